@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createAjv } from '../shared/ajv.js';
+import { authRoutes } from './auth/authRoutes.js';
+import { forgotPasswordRoutes } from './auth/forgotPasswordRoutes.js';
+import { LoginCrypto } from './auth/loginCrypto.js';
+import { LoginLimiter } from './auth/loginLimiter.js';
+import { microsoftRoutes } from './auth/microsoftRoutes.js';
+import { createTokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { employeeRoutes } from './employees/employeeRoutes.js';
+import { access } from './http/access.js';
+import { installAccessControl } from './http/accessControl.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { ok } from './http/reply.js';
+import { Mailer } from './mail/Mailer.js';
+import type { Services } from './services.js';
+
+/** Builds the whole server on an open database; `main.ts` listens, tests inject. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+    ajv: undefined,
+  });
+  const ajv = createAjv();
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    tokens: await createTokenService(database.db),
+    loginCrypto: new LoginCrypto(),
+    loginLimiter: new LoginLimiter(),
+    mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+  };
+
+  installErrorHandler(app);
+  installAccessControl(app, services);
+
+  app.get('/api/health', { config: { access: access.public } }, async () => ok({ status: 'ok', database: database.kind }));
+  for (const routes of [authRoutes, forgotPasswordRoutes, microsoftRoutes, employeeRoutes]) {
+    await routes(app, services);
+  }
+
+  await serveBrowserApp(app, config);
+  return app;
+}
+
+/** The built app from dist/client, or Vite's dev middleware with hot reload under `npm run dev`. */
+async function serveBrowserApp(app: FastifyInstance, config: Config): Promise<void> {
+  const apiNotFound = { message: 'Not found', errorType: 'OPERATIONAL' };
+  if (config.dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true, hmr: { port: config.port + 1 } }, appType: 'spa' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use((req, res, next) => (req.url?.startsWith('/api') ? next() : vite.middlewares(req, res, next)));
+    app.addHook('onClose', () => vite.close());
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
+    return;
+  }
+  const indexFile = path.join(config.clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No built browser app in ${config.clientDir}; run 'npm run build'. Serving the API only.`);
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
+    return;
+  }
+  await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET') return reply.status(404).send(apiNotFound);
+    // Every other path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { access } from '../http/access.js';
+import { AppError, badRequest } from '../http/AppError.js';
+import { ok } from '../http/reply.js';
+import type { Services } from '../services.js';
+import { hashPassword } from './passwords.js';
+import { revokeEmployeeSessions } from './sessions.js';
+
+const RESET_MINUTES = 30;
+export const MIN_RESET_PASSWORD_LENGTH = 6;
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+export async function forgotPasswordRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, mailer, config } = services;
+  // The e-mail look-up answers for any employee ID, so it is throttled per address.
+  const lookups = new RateLimiterMemory({ keyPrefix: 'forgot', points: 20, duration: 60 });
+  const throttle = async (ip: string) => {
+    try {
+      await lookups.consume(ip);
+    } catch {
+      throw new AppError(429, 'Too many requests. Please wait a minute and try again.');
+    }
+  };
+
+  app.get<{ Querystring: { empId: string } }>(
+    '/api/forgot-password/getEmailId',
+    {
+      config: { access: access.public },
+      schema: { querystring: { type: 'object', required: ['empId'], properties: { empId: { type: 'string', title: 'Employee ID', minLength: 1 } } } },
+    },
+    async (request) => {
+      await throttle(request.ip);
+      const employee = await db
+        .selectFrom('employee')
+        .select('official_email')
+        .where('emp_id', '=', request.query.empId.trim().toUpperCase())
+        .where('status', '=', 'Active')
+        .executeTakeFirst();
+      if (!employee) throw new AppError(404, 'No employee found with this Employee ID');
+      return ok({ emailId: employee.official_email });
+    },
+  );
+
+  app.post<{ Body: { empId: string; emailId: string } }>(
+    '/api/forgot-password',
+    {
+      config: { access: access.public },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['empId', 'emailId'],
+          properties: {
+            empId: { type: 'string', title: 'Employee ID', minLength: 1 },
+            emailId: { type: 'string', title: 'Email', format: 'email' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      await throttle(request.ip);
+      const employee = await db
+        .selectFrom('employee')
+        .select(['id', 'first_name', 'official_email'])
+        .where('emp_id', '=', request.body.empId.trim().toUpperCase())
+        .where('status', '=', 'Active')
+        .executeTakeFirst();
+      if (!employee || employee.official_email.toLowerCase() !== request.body.emailId.trim().toLowerCase()) {
+        throw badRequest('Employee ID and email do not match');
+      }
+      const token = crypto.randomBytes(32).toString('base64url');
+      await db
+        .insertInto('password_reset')
+        .values({
+          token_hash: sha256(token),
+          employee_id: employee.id,
+          expires_at: new Date(Date.now() + RESET_MINUTES * 60_000),
+        })
+        .execute();
+      const link = `${config.publicUrl}/resetPassword?token=${token}`;
+      await mailer.send({
+        to: employee.official_email,
+        subject: 'Reset your HR Console password',
+        body: `Dear ${employee.first_name},\n\nUse this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+      });
+      return ok(null, 'Password reset instructions sent to your email');
+    },
+  );
+
+  app.put<{ Body: { token: string; confirmPassword: string } }>(
+    '/api/forgot-password/change-Password',
+    {
+      config: { access: access.public },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'confirmPassword'],
+          properties: {
+            token: { type: 'string', title: 'Token', minLength: 1 },
+            confirmPassword: { type: 'string', title: 'Password', minLength: MIN_RESET_PASSWORD_LENGTH, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.confirmPassword);
+      const employeeId = await db.transaction().execute(async (trx) => {
+        const reset = await trx
+          .updateTable('password_reset')
+          .set({ used_at: new Date() })
+          .where('token_hash', '=', sha256(request.body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', new Date())
+          .returning('employee_id')
+          .executeTakeFirst();
+        if (!reset) return null;
+        await trx
+          .updateTable('employee')
+          .set({ password_hash: passwordHash, updated_at: new Date() })
+          .where('id', '=', reset.employee_id)
+          .execute();
+        await revokeEmployeeSessions(trx, reset.employee_id, 'password reset');
+        return reset.employee_id;
+      });
+      if (employeeId === null) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+      return ok(null, 'Password updated successfully');
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Columns the database fills in itself. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Status = 'Active' | 'Inactive';
+
+export interface OrganizationTable {
+  id: Generated<number>;
+  organization_code: string;
+  organization_detail: string;
+  short_name: string;
+  parent_organization_id: number | null;
+  status: ColumnType<Status, Status | undefined, Status>;
+  logo_file: string | null;
+  /** Address of each embedded collaboration screen (dm, survey, circle, meetingCalendar, km). */
+  collaboration_urls: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface StoredFileTable {
+  name: string;
+  organization_id: number | null;
+  content_type: string;
+  bytes: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface EmployeeTable {
+  id: Generated<number>;
+  emp_id: string;
+  organization_id: number;
+  first_name: string;
+  last_name: string;
+  designation: string;
+  department: string;
+  official_email: string;
+  password_hash: string | null;
+  reporting_manager_id: number | null;
+  reviewer_id: number | null;
+  is_reporting_manager: ColumnType<boolean, boolean | undefined, boolean>;
+  is_reviewer: ColumnType<boolean, boolean | undefined, boolean>;
+  spoc_status: ColumnType<boolean, boolean | undefined, boolean>;
+  spoc_reporting_manager_status: ColumnType<boolean, boolean | undefined, boolean>;
+  onboarding_status: ColumnType<string, string | undefined, string>;
+  status: ColumnType<Status, Status | undefined, Status>;
+  date_of_joining: string | null;
+  blood_group: string | null;
+  contact_no: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EmployeeOrganizationTable {
+  employee_id: number;
+  organization_id: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  organization_id: number;
+  role_type: string;
+  role_sequence: number;
+  status: ColumnType<Status, Status | undefined, Status>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EmployeeRoleTable {
+  employee_id: number;
+  organization_id: number;
+  role_id: number;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  text: string;
+  path: string;
+  icon: string;
+  sort_order: number;
+  status: ColumnType<Status, Status | undefined, Status>;
+}
+
+export interface SubmenuTable {
+  id: Generated<number>;
+  menu_id: number;
+  text: string;
+  path: string;
+  sort_order: number;
+  status: ColumnType<Status, Status | undefined, Status>;
+}
+
+export interface RolePermissionTable {
+  id: Generated<number>;
+  role_id: number;
+  menu_id: number;
+  submenu_id: number | null;
+  can_view: boolean;
+  can_add: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+}
+
+export interface SessionTable {
+  id: string;
+  employee_id: number;
+  organization_id: number;
+  role_id: number;
+  via_microsoft: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  issued_at: CreatedAt;
+  used_at: Date | null;
+}
+
+export interface PasswordResetTable {
+  token_hash: string;
+  employee_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxMailTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  error: string | null;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface SwipeTable {
+  id: Generated<number>;
+  organization_id: number;
+  employee_id: number;
+  log_date_time: Date;
+  device_name: string;
+  direction: 'IN' | 'OUT';
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  organization_id: number | null;
+  actor_employee_id: number | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  at: CreatedAt;
+}
+
+export interface Tables {
+  organization: OrganizationTable;
+  stored_file: StoredFileTable;
+  employee: EmployeeTable;
+  employee_organization: EmployeeOrganizationTable;
+  role: RoleTable;
+  employee_role: EmployeeRoleTable;
+  menu: MenuTable;
+  submenu: SubmenuTable;
+  role_permission: RolePermissionTable;
+  session: SessionTable;
+  refresh_token: RefreshTokenTable;
+  password_reset: PasswordResetTable;
+  outbox_mail: OutboxMailTable;
+  app_secret: AppSecretTable;
+  swipe: SwipeTable;
+  audit_log: AuditLogTable;
+}
+
+export type Employee = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;
+export type EmployeeUpdate = Updateable<EmployeeTable>;
+export type Organization = Selectable<OrganizationTable>;

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { access } from '../http/access.js';
+import { badRequest, forbidden, notFound } from '../http/AppError.js';
+import { ok } from '../http/reply.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { revokeEmployeeSessions } from '../auth/sessions.js';
+import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
+import type { Services } from '../services.js';
+import { timeZoneOf, todayIn } from '../http/timeZone.js';
+import { ID_CARD_FOLDER, renderIdCard } from './idCard.js';
+
+/** Who may read another employee's ID card: HR screens of the people area. */
+const PEOPLE_PATH = '/employeeList';
+
+export async function employeeRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
+
+  app.get('/api/employee/getEmployeeProfile', { config: { access: access.self } }, async (request) => {
+    const auth = request.auth!;
+    const profile = await db
+      .selectFrom('employee as e')
+      .innerJoin('organization as o', 'o.id', 'e.organization_id')
+      .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
+      .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
+      .select([
+        'e.emp_id as empId',
+        'e.first_name as firstName',
+        'e.last_name as lastName',
+        'e.designation',
+        'e.department',
+        'e.official_email as officialEmail',
+        'e.date_of_joining as dateOfJoining',
+        'e.blood_group as bloodGroup',
+        'e.contact_no as contactNo',
+        'e.status',
+        'o.organization_code as organizationCode',
+        'o.organization_detail as organizationDetail',
+        'm.emp_id as managerEmpId',
+        sql<string | null>`m.first_name || ' ' || m.last_name`.as('managerName'),
+        'r.emp_id as reviewerEmpId',
+        sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerName'),
+      ])
+      .where('e.id', '=', auth.employeeId)
+      .executeTakeFirstOrThrow();
+    const { organizationCode, organizationDetail, managerEmpId, managerName, reviewerEmpId, reviewerName, ...rest } = profile;
+    return ok({
+      ...rest,
+      organization: { organizationCode, organizationDetail },
+      reportingManager: managerEmpId ? { empId: managerEmpId, name: managerName } : null,
+      reviewer: reviewerEmpId ? { empId: reviewerEmpId, name: reviewerName } : null,
+    });
+  });
+
+  app.put<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/api/employee/update-password',
+    {
+      config: { access: access.self },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['currentPassword', 'newPassword'],
+          properties: {
+            currentPassword: { type: 'string', title: 'Current Password', minLength: 1 },
+            newPassword: { type: 'string', title: 'Password', minLength: MIN_RESET_PASSWORD_LENGTH, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const employee = await db.selectFrom('employee').select('password_hash').where('id', '=', auth.employeeId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(employee.password_hash, request.body.currentPassword))) {
+        throw badRequest('Current password is incorrect');
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('employee').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', auth.employeeId).execute();
+        await revokeEmployeeSessions(trx, auth.employeeId, 'password changed');
+      });
+      return ok(null, 'Password updated successfully');
+    },
+  );
+
+  app.get<{ Params: { folderName: string; fileName: string } }>(
+    '/api/users/docs/:folderName/:fileName',
+    { config: { access: access.self } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const { folderName, fileName } = request.params;
+      const empId = fileName.replace(/\.pdf$/i, '').toUpperCase();
+      if (folderName !== ID_CARD_FOLDER || !fileName.toLowerCase().endsWith('.pdf')) throw notFound('Document not found');
+      if (empId !== auth.empId && !auth.permissions.byPath.get(PEOPLE_PATH)?.view) throw forbidden();
+      const employee = await db
+        .selectFrom('employee as e')
+        .innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id')
+        .innerJoin('organization as o', 'o.id', 'eo.organization_id')
+        .select(['e.emp_id', 'e.first_name', 'e.last_name', 'e.designation', 'e.department', 'e.blood_group', 'e.contact_no', 'o.organization_detail'])
+        .where('e.emp_id', '=', empId)
+        .where('eo.organization_id', '=', auth.organizationId)
+        .executeTakeFirst();
+      if (!employee) throw notFound('Document not found');
+      const pdf = await renderIdCard({
+        empId: employee.emp_id,
+        name: `${employee.first_name} ${employee.last_name}`,
+        designation: employee.designation,
+        department: employee.department,
+        organization: employee.organization_detail,
+        bloodGroup: employee.blood_group,
+        contactNo: employee.contact_no,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${employee.emp_id}.pdf"`)
+        .header('cache-control', 'private, max-age=300')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get<{ Params: { name: string } }>('/api/organization/file/:name', { config: { access: access.self } }, async (request, reply) => {
+    const file = await db
+      .selectFrom('stored_file')
+      .select(['content_type', 'bytes', 'organization_id'])
+      .where('name', '=', request.params.name)
+      .executeTakeFirst();
+    if (!file) throw notFound('File not found');
+    return reply.header('content-type', file.content_type).header('cache-control', 'private, max-age=3600').send(file.bytes);
+  });
+
+  app.get<{ Querystring: { date?: string } }>(
+    '/api/attendance/swipe-details',
+    {
+      config: { access: access.self },
+      schema: { querystring: { type: 'object', properties: { date: { type: 'string', format: 'date', title: 'Date' } } } },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const zone = timeZoneOf(request.headers['x-time-zone']);
+      const day = request.query.date ?? todayIn(zone);
+      const rows = await db
+        .selectFrom('swipe')
+        .select([
+          sql<string>`to_char(log_date_time at time zone ${zone}, 'DD-MM-YYYY HH24:MI:SS')`.as('LogDateTime'),
+          'device_name as DeviceName',
+          'direction as Direction',
+        ])
+        .where('employee_id', '=', auth.employeeId)
+        .where('organization_id', '=', auth.organizationId)
+        .where(sql<string>`(log_date_time at time zone ${zone})::date`, '=', day)
+        .orderBy('log_date_time')
+        .execute();
+      return ok(rows);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+/** What a route needs of its caller. Every /api route declares one; a route without it does not start. */
+export type Verb = 'view' | 'add' | 'edit' | 'delete';
+
+export type Access =
+  | { kind: 'public' }
+  /** Any signed-in user, acting on their own records. */
+  | { kind: 'self' }
+  /** A signed-in user whose active role grants `verb` on the menu or submenu at `path`. */
+  | { kind: 'menu'; path: string; verb: Verb };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  self: { kind: 'self' } as Access,
+  menu: (path: string, verb: Verb = 'view'): Access => ({ kind: 'menu', path, verb }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,15 @@
+/** The caller's IANA zone from X-Time-Zone, or UTC when absent or unknown. */
+export function timeZoneOf(header: string | string[] | undefined): string {
+  const zone = Array.isArray(header) ? header[0] : header;
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}

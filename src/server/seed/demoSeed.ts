@@ -1,0 +1,147 @@
+import type { Db } from '../db/database.js';
+import type { NewEmployee } from '../db/tables.js';
+import { hashPassword } from '../auth/passwords.js';
+import { grantMenus } from './grantMenus.js';
+import { syncMenuTree } from './menuTree.js';
+import { ROLE_PLANS, ROLE_TYPES, type RoleType } from './rolePlans.js';
+import { demoLogoPng } from './demoLogo.js';
+
+export const DEMO_PASSWORD = 'Welcome@123';
+
+const ORGANIZATIONS = [
+  { code: 'ACME', detail: 'Acme Technologies Pvt Ltd', shortName: 'Acme', color: [27, 115, 69] as const },
+  { code: 'NILE', detail: 'Nile Digital Services S.A.E.', shortName: 'Nile Digital', color: [230, 126, 34] as const },
+];
+
+const DEPARTMENTS: Record<string, string[]> = {
+  Engineering: ['Software Engineer', 'Senior Software Engineer', 'Tech Lead', 'QA Engineer'],
+  'Human Resources': ['HR Executive', 'HR Business Partner'],
+  Finance: ['Accountant', 'Finance Analyst'],
+  Sales: ['Sales Executive', 'Account Manager'],
+  Operations: ['Operations Executive', 'Site Coordinator'],
+  'IT Infrastructure': ['System Administrator', 'Network Engineer'],
+  Design: ['Graphic Designer', 'UX Designer'],
+};
+const FIRST_NAMES = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Sneha', 'Karthik', 'Divya', 'Arjun', 'Meera', 'Omar', 'Nour', 'Youssef', 'Salma', 'Ahmed', 'Laila', 'Rahul', 'Kavya', 'Siddharth', 'Ishita', 'Mostafa', 'Hana', 'Aditya', 'Pooja'];
+const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Nair', 'Gupta', 'Menon', 'Hassan', 'Farouk', 'Mahmoud', 'Khan', 'Patel', 'Rao', 'Verma', 'Saleh', 'Das', 'Joshi'];
+const BLOOD_GROUPS = ['A+', 'B+', 'O+', 'AB+', 'A-', 'O-'];
+const EMPLOYEE_COUNT = 180;
+
+/** Demo data for a first start outside production (issue 2 §3): two organisations, ~200 people. */
+export async function seedDemoData(db: Db): Promise<void> {
+  await syncMenuTree(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const orgIds: Record<string, number> = {};
+  for (const org of ORGANIZATIONS) {
+    const logo = `${org.code.toLowerCase()}-logo.png`;
+    const { id } = await db
+      .insertInto('organization')
+      .values({
+        organization_code: org.code,
+        organization_detail: org.detail,
+        short_name: org.shortName,
+        logo_file: logo,
+        collaboration_urls: JSON.stringify({}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    orgIds[org.code] = id;
+    await db.insertInto('stored_file').values({ name: logo, organization_id: id, content_type: 'image/png', bytes: demoLogoPng(org.color) }).execute();
+  }
+  await db.updateTable('organization').set({ parent_organization_id: orgIds.ACME }).where('id', '=', orgIds.NILE).execute();
+
+  const roleIds: Record<string, Record<RoleType, number>> = {};
+  for (const org of ORGANIZATIONS) {
+    roleIds[org.code] = {} as Record<RoleType, number>;
+    for (const [index, roleType] of ROLE_TYPES.entries()) {
+      const { id } = await db
+        .insertInto('role')
+        .values({ organization_id: orgIds[org.code], role_type: roleType, role_sequence: index + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      roleIds[org.code][roleType] = id;
+      await grantMenus(db, id, ROLE_PLANS[roleType]);
+    }
+  }
+
+  const insert = async (employee: Omit<NewEmployee, 'password_hash'>) =>
+    (await db.insertInto('employee').values({ ...employee, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow()).id;
+  const person = (empId: string, first: string, last: string, department: string, designation: string, org = 'ACME') => ({
+    emp_id: empId,
+    organization_id: orgIds[org],
+    first_name: first,
+    last_name: last,
+    department,
+    designation,
+    official_email: `${first}.${last}.${empId}@${org.toLowerCase()}.example.com`.toLowerCase(),
+    date_of_joining: '2022-04-01',
+    blood_group: 'O+',
+    contact_no: '9876543210',
+  });
+
+  const admin = await insert(person('ADMIN', 'Site', 'Administrator', 'IT Infrastructure', 'System Administrator'));
+  const hr = await insert({ ...person('HR001', 'Hema', 'Raman', 'Human Resources', 'HR Manager'), is_reviewer: true });
+  const manager = await insert({
+    ...person('MGR001', 'Manoj', 'Kumar', 'Engineering', 'Engineering Manager'),
+    is_reporting_manager: true,
+    reviewer_id: hr,
+  });
+
+  const access: { employee_id: number; organization_id: number }[] = [];
+  const roles: { employee_id: number; organization_id: number; role_id: number; is_default: boolean }[] = [];
+  const grant = (employeeId: number, org: string, roleTypes: RoleType[]) => {
+    access.push({ employee_id: employeeId, organization_id: orgIds[org] });
+    roleTypes.forEach((roleType, index) =>
+      roles.push({ employee_id: employeeId, organization_id: orgIds[org], role_id: roleIds[org][roleType], is_default: index === 0 }),
+    );
+  };
+  grant(admin, 'ACME', ['Site Admin']);
+  grant(admin, 'NILE', ['Site Admin']);
+  grant(hr, 'ACME', ['HR Ops Admin', 'Employee']);
+  grant(manager, 'ACME', ['Employee']);
+
+  const departments = Object.entries(DEPARTMENTS);
+  const staff: NewEmployee[] = [];
+  for (let n = 1; n <= EMPLOYEE_COUNT + 20; n++) {
+    const inNile = n > EMPLOYEE_COUNT;
+    const empId = inNile ? `NIL${String(n - EMPLOYEE_COUNT).padStart(3, '0')}` : `EMP${String(n).padStart(3, '0')}`;
+    const [department, designations] = departments[n % departments.length];
+    const first = FIRST_NAMES[n % FIRST_NAMES.length];
+    const last = LAST_NAMES[(n * 7) % LAST_NAMES.length];
+    staff.push({
+      ...person(empId, first, last, department, designations[n % designations.length], inNile ? 'NILE' : 'ACME'),
+      password_hash: passwordHash,
+      reporting_manager_id: n <= 10 ? manager : null,
+      reviewer_id: n <= 10 ? hr : null,
+      blood_group: BLOOD_GROUPS[n % BLOOD_GROUPS.length],
+      date_of_joining: `20${String(18 + (n % 7)).padStart(2, '0')}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 27)).padStart(2, '0')}`,
+    });
+  }
+  const staffIds = await db.insertInto('employee').values(staff).returning(['id', 'emp_id', 'organization_id']).execute();
+  for (const member of staffIds) {
+    const org = member.organization_id === orgIds.NILE ? 'NILE' : 'ACME';
+    const special: Record<string, RoleType[]> = { EMP011: ['HRSS', 'Employee'], EMP012: ['Onboarder', 'Employee'], EMP013: ['Finance', 'Employee'], EMP014: ['IT Infra', 'Employee'], EMP015: ['Graphics Team', 'Employee'] };
+    grant(member.id, org, special[member.emp_id] ?? ['Employee']);
+  }
+  await db.insertInto('employee_organization').values(access).execute();
+  await db.insertInto('employee_role').values(roles).execute();
+  await seedSwipes(db, orgIds.ACME, staffIds.filter((s) => s.organization_id === orgIds.ACME).slice(0, 10).map((s) => s.id));
+}
+
+/** Two weeks of swipes for the manager's team, so Swipe Details has something to show. */
+async function seedSwipes(db: Db, organizationId: number, employeeIds: number[]): Promise<void> {
+  const rows = [];
+  const today = new Date();
+  for (let back = 0; back < 14; back++) {
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - back));
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    for (const [index, employeeId] of employeeIds.entries()) {
+      // 09:0x and 18:1x India time (UTC+5:30).
+      const at = (hour: number, minute: number) => new Date(day.getTime() + ((hour - 5.5) * 60 + minute) * 60_000);
+      rows.push({ organization_id: organizationId, employee_id: employeeId, log_date_time: at(9, index), device_name: 'Main Gate Bio Metric', direction: 'IN' as const });
+      if (back > 0) rows.push({ organization_id: organizationId, employee_id: employeeId, log_date_time: at(18, 10 + index), device_name: 'Main Gate Bio Metric', direction: 'OUT' as const });
+    }
+  }
+  await db.insertInto('swipe').values(rows).execute();
+}

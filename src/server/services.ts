@@ -1,0 +1,17 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/database.js';
+import type { LoginCrypto } from './auth/loginCrypto.js';
+import type { LoginLimiter } from './auth/loginLimiter.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Mailer } from './mail/Mailer.js';
+
+/** What route modules are given: one object, built once at start-up. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  loginCrypto: LoginCrypto;
+  loginLimiter: LoginLimiter;
+  mailer: Mailer;
+}

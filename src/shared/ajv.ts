@@ -1,0 +1,48 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { Options } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/**
+ * The one set of validator settings the browser forms (@rjsf/validator-ajv8) and the server share,
+ * so a record the form accepts is a record the API accepts. They mirror RJSF's own AJV_CONFIG and
+ * its two extra formats.
+ */
+export const ajvOptions: Options = {
+  allErrors: true,
+  multipleOfPrecision: 8,
+  strict: false,
+  verbose: true,
+  discriminator: false,
+};
+
+export const customFormats = {
+  'data-url': /^data:([a-z]+\/[a-z0-9-+.]+)?;(?:name=(.*);)?base64,(.*)$/,
+  color:
+    /^(#?([0-9A-Fa-f]{3}){1,2}\b|aqua|black|blue|fuchsia|gray|green|lime|maroon|navy|olive|orange|purple|red|silver|teal|white|yellow|(rgb\(\s*\b([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])\b\s*,\s*\b([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])\b\s*,\s*\b([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])\b\s*\))|(rgb\(\s*(\d?\d%|100%)+\s*,\s*(\d?\d%|100%)+\s*,\s*(\d?\d%|100%)+\s*\)))$/,
+} as const;
+
+/** Keywords the product adds to its schemas (`x-…` hints); registered so ajv accepts them. */
+export const productKeywords = [
+  'x-resource',
+  'x-grid',
+  'x-ui',
+  'x-menu',
+  'x-scope',
+  'x-unique',
+  'x-reference',
+  'x-seed',
+  'x-status',
+  'x-permission',
+  'x-label',
+  'x-title-plural',
+];
+
+export const AjvClass = Ajv2020;
+
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020(ajvOptions);
+  addFormats(ajv);
+  for (const [name, pattern] of Object.entries(customFormats)) ajv.addFormat(name, pattern);
+  for (const keyword of productKeywords) ajv.addKeyword(keyword);
+  return ajv;
+}

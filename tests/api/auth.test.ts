@@ -1,0 +1,238 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptForLogin } from '../../src/server/auth/loginCrypto.js';
+import { databaseKinds } from '../helpers/testDatabases.js';
+import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
+
+describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  const publicKey = async () => (await server.app.inject({ url: '/api/crypto/public-key' })).json().data.publicKey as string;
+  const attempt = async (empId: string, password: string, address = '10.0.0.1') =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login',
+      remoteAddress: address,
+      payload: { empId, ...encryptForLogin(await publicKey(), password) },
+    });
+
+  it('answers health with the database kind', async () => {
+    const response = await server.app.inject({ url: '/api/health' });
+    expect(response.json()).toEqual({ data: { status: 'ok', database: kind }, message: 'Success' });
+  });
+
+  it('publishes a 2048-bit RSA key in SPKI DER', async () => {
+    const key = crypto.createPublicKey({ key: Buffer.from(await publicKey(), 'base64'), format: 'der', type: 'spki' });
+    expect(key.asymmetricKeyDetails?.modulusLength).toBeGreaterThanOrEqual(2048);
+  });
+
+  it('signs in with every UserDetails field and the role permission list', async () => {
+    const response = await attempt('emp001', 'Welcome@123');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Login successful');
+    const user = body.data.userDetails;
+    for (const field of [
+      'designation', 'empId', 'firstName', 'lastName', 'idCard', 'officialEmail', 'onboradingStatus',
+      'organizationAccess', 'permission', 'reportingManager', 'reviewer', 'roleType', 'roles',
+      'spocReportingManagerStatus', 'spocStatus', 'department', 'activeOrganization',
+    ]) {
+      expect(user, field).toHaveProperty(field);
+    }
+    expect(user.empId).toBe('EMP001');
+    expect(user.roleType).toBe('Employee');
+    expect(user.activeOrganization).toMatchObject({ organizationCode: 'ACME', roleDetails: [{ roleType: 'Employee' }] });
+    const paths = user.permission.flatMap((p: any) => [p.path, ...p.submenu.map((s: any) => s.path)]);
+    expect(paths).toContain('/dashboard');
+    expect(paths).toContain('/attendance/regularization');
+    expect(paths).not.toContain('/rolesAndPermission');
+    expect(paths).not.toContain('/helpDeskSpoc');
+  });
+
+  it('refuses a wrong password with the server message, and a tampered key with 400', async () => {
+    const wrong = await attempt('EMP002', 'nope', '10.0.0.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ message: 'Invalid Employee ID or Password', errorType: 'OPERATIONAL' });
+
+    const sealed = encryptForLogin(await publicKey(), 'Welcome@123');
+    const bytes = Buffer.from(sealed.password, 'base64');
+    bytes[bytes.length - 1] ^= 1;
+    const tampered = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login',
+      payload: { empId: 'EMP002', password: bytes.toString('base64'), keyExchanger: sealed.keyExchanger },
+    });
+    expect(tampered.statusCode).toBe(400);
+    const garbage = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login',
+      payload: { empId: 'EMP002', password: 'abc', keyExchanger: 'not-base64-rsa' },
+    });
+    expect(garbage.statusCode).toBe(400);
+    const missing = await server.app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { empId: 'EMP002' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual(expect.arrayContaining([{ field: 'password', message: 'Password is required' }]));
+  });
+
+  it('rate-limits repeated failures per employee with 429, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt('EMP003', 'bad', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt('EMP003', 'Welcome@123', '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many failed login attempts/);
+  });
+
+  it('requires a bearer token on protected calls', async () => {
+    expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile' })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer('forged.token.x') })).statusCode).toBe(401);
+    const { token } = await server.login('EMP004');
+    const profile = await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer(token) });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({ empId: 'EMP004', reportingManager: { empId: 'MGR001' }, reviewer: { empId: 'HR001' } });
+  });
+
+  it('switches role and organisation, and refuses what the user does not hold', async () => {
+    const hr = await server.login('HR001');
+    expect(hr.userDetails.roles).toEqual(['HR Ops Admin', 'Employee']);
+    expect(hr.userDetails.roleType).toBe('HR Ops Admin');
+    const toEmployee = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/switch',
+      headers: bearer(hr.token),
+      payload: { type: 'Role', value: 'Employee' },
+    });
+    expect(toEmployee.statusCode).toBe(200);
+    expect(toEmployee.json().data.userDetails.roleType).toBe('Employee');
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/switch',
+      headers: bearer(hr.token),
+      payload: { type: 'Role', value: 'Site Admin' },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const admin = await server.login('ADMIN');
+    expect(admin.userDetails.organizationAccess.map((o: any) => o.organizationCode)).toEqual(['ACME', 'NILE']);
+    const toNile = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/switch',
+      headers: bearer(admin.token),
+      payload: { type: 'Organization', value: 'NILE' },
+    });
+    expect(toNile.json().data.userDetails.activeOrganization.organizationCode).toBe('NILE');
+    const hrToNile = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/switch',
+      headers: bearer(hr.token),
+      payload: { type: 'Organization', value: 'NILE' },
+    });
+    expect(hrToNile.statusCode).toBe(403);
+  });
+
+  it('rotates refresh tokens, and a reused one revokes the whole session', async () => {
+    const first = await server.login('EMP005');
+    const refresh = (refreshToken: string) =>
+      server.app.inject({ method: 'POST', url: '/api/users/auth/refresh', payload: { refreshToken } });
+    const second = await refresh(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json().data;
+    expect(rotated.refreshToken).not.toBe(first.refreshToken);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    // The family is gone: the new refresh token and the access token die with it.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer(rotated.token) })).statusCode).toBe(401);
+  });
+
+  it('logout ends the session at once', async () => {
+    const { token, refreshToken } = await server.login('EMP006');
+    const out = await server.app.inject({ method: 'POST', url: '/api/users/auth/logout', headers: bearer(token) });
+    expect(out.json().message).toBe('Logged out successfully');
+    expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/api/users/auth/refresh', payload: { refreshToken } })).statusCode).toBe(401);
+  });
+
+  it('deactivating an employee ends their sessions', async () => {
+    const { token } = await server.login('EMP007');
+    await server.database.db.updateTable('employee').set({ status: 'Inactive' }).where('emp_id', '=', 'EMP007').execute();
+    expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer(token) })).statusCode).toBe(401);
+    await server.database.db.updateTable('employee').set({ status: 'Active' }).where('emp_id', '=', 'EMP007').execute();
+  });
+
+  it('resets a forgotten password with a single-use link from the outbox', async () => {
+    const email = await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=emp008' });
+    const emailId = email.json().data.emailId;
+    expect(emailId).toMatch(/@acme\.example\.com$/);
+    const mismatch = await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP008', emailId: 'x@y.com' } });
+    expect(mismatch.statusCode).toBe(400);
+    const sent = await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP008', emailId } });
+    expect(sent.json().message).toBe('Password reset instructions sent to your email');
+    const mail = await server.database.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', emailId).executeTakeFirstOrThrow();
+    const token = /token=([\w-]+)/.exec(mail.body)![1];
+
+    const short = await server.app.inject({ method: 'PUT', url: '/api/forgot-password/change-Password', payload: { token, confirmPassword: '123' } });
+    expect(short.statusCode).toBe(400);
+    const { token: oldSession } = await server.login('EMP008');
+    const changed = await server.app.inject({ method: 'PUT', url: '/api/forgot-password/change-Password', payload: { token, confirmPassword: 'NewPass#1' } });
+    expect(changed.json().message).toBe('Password updated successfully');
+    const again = await server.app.inject({ method: 'PUT', url: '/api/forgot-password/change-Password', payload: { token, confirmPassword: 'Other#123' } });
+    expect(again.statusCode).toBe(400);
+    expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer(oldSession) })).statusCode).toBe(401);
+    await expect(server.login('EMP008', 'NewPass#1')).resolves.toHaveProperty('token');
+  });
+
+  it('changes the signed-in password only with the current one', async () => {
+    const { token } = await server.login('EMP009');
+    const wrong = await server.app.inject({
+      method: 'PUT',
+      url: '/api/employee/update-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'nope', newPassword: 'Changed#1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const right = await server.app.inject({
+      method: 'PUT',
+      url: '/api/employee/update-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Welcome@123', newPassword: 'Changed#1' },
+    });
+    expect(right.statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('serves the ID card PDF to its owner and refuses another employee’s card', async () => {
+    const { token, userDetails } = await server.login('EMP010');
+    const own = await server.app.inject({
+      url: `/api/users/docs/${userDetails.idCard.folderName}/${userDetails.idCard.fileName}`,
+      headers: bearer(token),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await server.app.inject({ url: '/api/users/docs/idcard/EMP011.pdf', headers: bearer(token) });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('lists the day’s swipes in the caller’s time zone', async () => {
+    const { token } = await server.login('EMP001');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const response = await server.app.inject({
+      url: `/api/attendance/swipe-details?date=${today}`,
+      headers: { ...bearer(token), 'x-time-zone': 'Asia/Kolkata' },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data;
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) expect(rows[0]).toMatchObject({ DeviceName: 'Main Gate Bio Metric', Direction: 'IN' });
+    const bad = await server.app.inject({ url: '/api/attendance/swipe-details?date=31-12-2026', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.app.inject({ url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorType).toBe('OPERATIONAL');
+  });
+});

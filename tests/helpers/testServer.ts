@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { encryptForLogin } from '../../src/server/auth/loginCrypto.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { openDatabase, type Database } from '../../src/server/db/database.js';
+import { DEMO_PASSWORD } from '../../src/server/seed/demoSeed.js';
+import { prepareFirstStart } from '../../src/server/seed/firstStart.js';
+import { createScratchDatabase, type DatabaseKind } from './testDatabases.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** The address, when started with `listen: true` (browser tests). */
+  url: string;
+  login(empId: string, password?: string): Promise<LoginResult>;
+  close(): Promise<void>;
+}
+
+export interface LoginResult {
+  token: string;
+  refreshToken: string;
+  userDetails: Record<string, any>;
+}
+
+/** The real server on a fresh seeded database (PGlite in memory, or a scratch PostgreSQL database). */
+export async function startTestServer(
+  kind: DatabaseKind = 'pglite',
+  options: { listen?: boolean; config?: Partial<Config> } = {},
+): Promise<TestServer> {
+  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl: scratch?.url, port: 0, host: '127.0.0.1', ...options.config });
+  const database = await openDatabase({ ...config, inMemory: kind === 'pglite' });
+  await prepareFirstStart(database.db, config);
+  const app = await buildApp(config, database);
+  let url = '';
+  if (options.listen) {
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    config.publicUrl = url;
+  }
+  return {
+    app,
+    database,
+    config,
+    url,
+    login: async (empId, password = DEMO_PASSWORD) => {
+      const key = await app.inject({ method: 'GET', url: '/api/crypto/public-key' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/auth/login',
+        payload: { empId, ...encryptForLogin(key.json().data.publicKey, password) },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${empId} failed: ${response.statusCode} ${response.body}`);
+      return response.json().data;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
