@@ -17,6 +17,11 @@ import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
+import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
+import { masterRoutes } from './masters/masterRoutes.js';
+import { schemaRoutes } from './masters/schemaRoutes.js';
+import { syncMasterMenus } from './masters/syncMasterMenus.js';
+import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
@@ -27,6 +32,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 20 * 1024 * 1024,
     ajv: undefined,
   });
+  const masters = loadMasterSchemas(config.schemasDir);
+  await syncMasterTables(database.db, masters);
+  await syncMasterMenus(database.db, masters);
   const ajv = createAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
@@ -38,15 +46,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     loginCrypto: new LoginCrypto(),
     loginLimiter: new LoginLimiter(),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    masters,
   };
 
   installErrorHandler(app);
   installAccessControl(app, services);
 
   app.get('/api/health', { config: { access: access.public } }, async () => ok({ status: 'ok', database: database.kind }));
-  for (const routes of [authRoutes, forgotPasswordRoutes, microsoftRoutes, employeeRoutes]) {
+  for (const routes of [authRoutes, forgotPasswordRoutes, microsoftRoutes, employeeRoutes, schemaRoutes]) {
     await routes(app, services);
   }
+  for (const definition of masters) await masterRoutes(app, services, definition);
 
   await serveBrowserApp(app, config);
   return app;

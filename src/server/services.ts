@@ -4,6 +4,7 @@ import type { LoginCrypto } from './auth/loginCrypto.js';
 import type { LoginLimiter } from './auth/loginLimiter.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/Mailer.js';
+import type { MasterDefinition } from './masters/MasterDefinition.js';
 
 /** What route modules are given: one object, built once at start-up. */
 export interface Services {
@@ -14,4 +15,6 @@ export interface Services {
   loginCrypto: LoginCrypto;
   loginLimiter: LoginLimiter;
   mailer: Mailer;
+  /** Every master loaded from schemas/masters, synced to its table. */
+  masters: MasterDefinition[];
 }

@@ -27,6 +27,7 @@ export const productKeywords = [
   'x-grid',
   'x-ui',
   'x-menu',
+  'x-menu-parent',
   'x-scope',
   'x-unique',
   'x-reference',

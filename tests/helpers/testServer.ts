@@ -26,13 +26,20 @@ export interface LoginResult {
 /** The real server on a fresh seeded database (PGlite in memory, or a scratch PostgreSQL database). */
 export async function startTestServer(
   kind: DatabaseKind = 'pglite',
-  options: { listen?: boolean; config?: Partial<Config> } = {},
+  options: { listen?: boolean; config?: Partial<Config>; /** PGlite on disk in config.dataDir, to restart on it. */ persistent?: boolean } = {},
 ): Promise<TestServer> {
   const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
   const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl: scratch?.url, port: 0, host: '127.0.0.1', ...options.config });
-  const database = await openDatabase({ ...config, inMemory: kind === 'pglite' });
-  await prepareFirstStart(database.db, config);
-  const app = await buildApp(config, database);
+  const database = await openDatabase({ ...config, inMemory: kind === 'pglite' && !options.persistent });
+  let app: FastifyInstance;
+  try {
+    await prepareFirstStart(database.db, config);
+    app = await buildApp(config, database);
+  } catch (err) {
+    await database.close();
+    await scratch?.drop();
+    throw err;
+  }
   let url = '';
   if (options.listen) {
     url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,26 @@
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../auth/AuthContext.js';
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string | number;
+  action: 'create' | 'update' | 'delete' | 'import' | string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Who changed what, when, with the record before and after; written in the change's transaction. */
+export async function recordAudit(db: Db, auth: AuthContext, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      organization_id: auth.organizationId,
+      actor_employee_id: auth.employeeId,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      action: entry.action,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}

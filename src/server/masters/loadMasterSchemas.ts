@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createAjv } from '../../shared/ajv.js';
+import { normalizeMasterSchema, writableSchema, type JsonSchema } from '../../shared/masterSchema.js';
+import { SYSTEM_COLUMNS, sqlTypeOf, toSnake, type FieldDefinition, type MasterDefinition } from './MasterDefinition.js';
+
+const SUFFIX = '.schema.json';
+
+/**
+ * Reads every schema file of the folder. A file that is not valid JSON, not a schema ajv can
+ * compile, or breaks the product's rules stops start-up with a message naming the file.
+ */
+export function loadMasterSchemas(dir: string): MasterDefinition[] {
+  if (!fs.existsSync(dir)) return [];
+  const ajv = createAjv();
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith(SUFFIX)).sort();
+  const definitions = files.map((file) => {
+    const resource = file.slice(0, -SUFFIX.length);
+    const fail = (problem: string): never => {
+      throw new Error(`Schema ${path.join(dir, file)}: ${problem}`);
+    };
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(resource)) fail('the file name must be the resource name: letters and digits only');
+    let raw: JsonSchema;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    } catch (err) {
+      return fail(`not valid JSON (${(err as Error).message})`);
+    }
+    let schema;
+    try {
+      schema = normalizeMasterSchema(resource, raw);
+    } catch (err) {
+      return fail((err as Error).message);
+    }
+    let validate;
+    try {
+      validate = ajv.compile(writableSchema(schema));
+    } catch (err) {
+      return fail(`not a valid JSON Schema (${(err as Error).message})`);
+    }
+    for (const [index, row] of (schema['x-seed'] ?? []).entries()) {
+      if (!validate(row)) fail(`x-seed row ${index + 1} is invalid: ${ajv.errorsText(validate.errors)}`);
+    }
+    const fields: FieldDefinition[] = Object.entries(schema.properties).map(([name, property]) => ({
+      name,
+      column: SYSTEM_COLUMNS[name] ?? toSnake(name),
+      sqlType: sqlTypeOf(property),
+      property,
+      readOnly: Boolean(property.readOnly),
+    }));
+    return {
+      name: resource,
+      file: path.join(dir, file),
+      schema,
+      table: `master_${toSnake(resource)}`,
+      fields,
+      byName: new Map(fields.map((field) => [field.name, field])),
+      validate,
+    };
+  });
+  const tables = new Map<string, string>();
+  for (const definition of definitions) {
+    const clash = tables.get(definition.table);
+    if (clash) throw new Error(`Schemas ${clash} and ${definition.file} map to the same table ${definition.table}`);
+    tables.set(definition.table, definition.file);
+  }
+  return definitions;
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { toFieldErrors } from '../../shared/validationMessages.js';
+import type { AuthContext } from '../auth/AuthContext.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Db } from '../db/database.js';
+import { access } from '../http/access.js';
+import { AppError, badRequest, conflict, notFound } from '../http/AppError.js';
+import type { Services } from '../services.js';
+import { dynamic } from './dynamicDb.js';
+import { parseListQuery, type ListParams } from './listQuery.js';
+import type { MasterDefinition } from './MasterDefinition.js';
+import { fromRow, toColumnValues } from './masterRecords.js';
+
+const STALE = 'This record was changed by someone else. Reload it and try again.';
+
+/** The ra-data-simple-rest protocol for one master at /api/<name> (schemas/README.md). */
+export async function masterRoutes(app: FastifyInstance, services: Services, definition: MasterDefinition): Promise<void> {
+  const { db } = services;
+  const base = `/api/${definition.name}`;
+  const menu = definition.schema['x-menu'];
+  const title = definition.schema.title;
+  const table = definition.table;
+
+  const scoped = (auth: AuthContext) =>
+    definition.schema['x-scope'] === 'global' ? sql`organization_id IS NULL` : sql`organization_id = ${auth.organizationId}`;
+  const findOne = async (trx: Db, auth: AuthContext, id: number) => {
+    const row = await dynamic(trx).selectFrom(table).selectAll().where('id', '=', id).where(scoped(auth) as never).executeTakeFirst();
+    if (!row) throw notFound(`${title} not found`);
+    return row as Record<string, unknown>;
+  };
+  const idOf = (request: FastifyRequest) => {
+    const id = Number((request.params as { id: string }).id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`${title} not found`);
+    return id;
+  };
+
+  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') } }, async (request, reply) => {
+    const auth = request.auth!;
+    const query = parseListQuery(definition, request.query);
+    const where = [scoped(auth), ...query.where];
+    const rows = (await dynamic(db)
+      .selectFrom(table)
+      .selectAll()
+      .select(sql<number>`count(*) OVER ()`.as('__total'))
+      .where((eb) => eb.and(where as never[]))
+      .orderBy(sql.ref(query.orderBy.column), query.orderBy.direction)
+      .orderBy('id')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute()) as Record<string, unknown>[];
+    let total = rows.length > 0 ? Number(rows[0].__total) : 0;
+    if (rows.length === 0 && query.offset > 0) {
+      const counted = await dynamic(db).selectFrom(table).select(sql<number>`count(*)`.as('n')).where((eb) => eb.and(where as never[])).executeTakeFirstOrThrow();
+      total = Number(counted.n);
+    }
+    const end = rows.length > 0 ? query.offset + rows.length - 1 : query.offset;
+    return reply
+      .header('Content-Range', `${definition.name} ${query.offset}-${end}/${total}`)
+      .header('Access-Control-Expose-Headers', 'Content-Range')
+      .send(rows.map((row) => fromRow(definition, row)));
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') } }, async (request) =>
+    fromRow(definition, await findOne(db, request.auth!, idOf(request))),
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
+    const auth = request.auth!;
+    const record = validBody(definition, request.body);
+    const created = await db.transaction().execute(async (trx) => {
+      const row = await insertUnique(trx, definition, {
+        ...toColumnValues(definition, record),
+        organization_id: definition.schema['x-scope'] === 'global' ? null : auth.organizationId,
+        created_by: auth.empId,
+        updated_by: auth.empId,
+      });
+      const result = fromRow(definition, row);
+      await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: result });
+      return result;
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    `${base}/:id`,
+    { config: { access: access.menu(menu, 'edit') } },
+    async (request) => {
+      const auth = request.auth!;
+      const id = idOf(request);
+      const version = request.body?.version;
+      if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
+      const record = validBody(definition, request.body);
+      return db.transaction().execute(async (trx) => {
+        const before = fromRow(definition, await findOne(trx, auth, id));
+        const updated = (await guardUnique(definition, () =>
+          dynamic(trx)
+            .updateTable(table)
+            .set({ ...toColumnValues(definition, record), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
+            .where('id', '=', id)
+            .where('version', '=', version as number)
+            .where(scoped(auth) as never)
+            .returningAll()
+            .executeTakeFirst(),
+        )) as Record<string, unknown> | undefined;
+        if (!updated) throw conflict(STALE);
+        const after = fromRow(definition, updated);
+        await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after });
+        return after;
+      });
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => {
+    const auth = request.auth!;
+    const id = idOf(request);
+    return db.transaction().execute(async (trx) => {
+      const before = fromRow(definition, await findOne(trx, auth, id));
+      await dynamic(trx).deleteFrom(table).where('id', '=', id).where(scoped(auth) as never).execute();
+      await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'delete', before });
+      return before;
+    });
+  });
+}
+
+/** The body's editable fields, validated by the schema; read-only fields sent back are ignored. */
+export function validBody(definition: MasterDefinition, body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(`Send the ${definition.schema.title} as a JSON object`);
+  const record = Object.fromEntries(Object.entries(body).filter(([name]) => !definition.byName.get(name)?.readOnly));
+  if (!definition.validate(record)) {
+    const fields = toFieldErrors(definition.validate.errors, definition.schema.properties);
+    throw badRequest(fields.map((f) => f.message).join(', '), fields);
+  }
+  return record;
+}
+
+/** Turns the unique index's refusal into a 409 naming the duplicated field(s). */
+export async function guardUnique<T>(definition: MasterDefinition, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') {
+      const names = definition.schema['x-unique'].map((name) => definition.schema.properties[name].title ?? name).join(' and ');
+      throw new AppError(409, `A ${definition.schema.title} with this ${names} already exists`);
+    }
+    throw err;
+  }
+}
+
+async function insertUnique(trx: Db, definition: MasterDefinition, values: Record<string, unknown>) {
+  return (await guardUnique(definition, () => dynamic(trx).insertInto(definition.table).values(values).returningAll().executeTakeFirstOrThrow())) as Record<string, unknown>;
+}

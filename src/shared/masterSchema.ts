@@ -1,0 +1,131 @@
+/**
+ * The normalised form of a master's JSON Schema file (schemas/README.md): the loader fills in the
+ * system fields and x-… defaults, so the server, the browser and the type generator all read one
+ * complete description.
+ */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  format?: string;
+  enum?: unknown[];
+  default?: unknown;
+  readOnly?: boolean;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  [keyword: string]: unknown;
+}
+
+export interface MasterSchema extends JsonSchema {
+  title: string;
+  properties: Record<string, JsonSchema>;
+  required: string[];
+  'x-resource': string;
+  'x-menu': string;
+  'x-scope': 'organization' | 'global';
+  'x-unique': string[];
+  'x-grid': { columns: string[]; searchable: string[] };
+  'x-reference': string;
+  'x-title-plural': string;
+  'x-seed'?: Record<string, unknown>[];
+}
+
+export const STATUS_VALUES = ['Active', 'Inactive'] as const;
+
+/** Fields every master row has; the database fills them, so clients can never set them. */
+export const SYSTEM_PROPERTIES: Record<string, JsonSchema> = {
+  id: { type: 'integer', title: 'ID', readOnly: true },
+  version: { type: 'integer', title: 'Version', readOnly: true },
+  createdBy: { type: 'string', title: 'Created By', readOnly: true },
+  createdAt: { type: 'string', format: 'date-time', title: 'Created At', readOnly: true },
+  updatedBy: { type: 'string', title: 'Updated By', readOnly: true },
+  updatedAt: { type: 'string', format: 'date-time', title: 'Updated At', readOnly: true },
+};
+
+export const STATUS_PROPERTY: JsonSchema = {
+  type: 'string',
+  title: 'Status',
+  enum: [...STATUS_VALUES],
+  default: 'Active',
+};
+
+export function isScalar(property: JsonSchema): boolean {
+  return ['string', 'integer', 'number', 'boolean'].includes(String(property.type));
+}
+
+/** Fills in what a schema file may leave out. Throws a plain message on a malformed file. */
+export function normalizeMasterSchema(resource: string, raw: JsonSchema): MasterSchema {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('the file must hold a JSON object');
+  if (raw.type !== undefined && raw.type !== 'object') throw new Error(`"type" must be "object", not ${JSON.stringify(raw.type)}`);
+  if (typeof raw.title !== 'string' || !raw.title.trim()) throw new Error('"title" is required');
+  const own = raw.properties;
+  if (!own || typeof own !== 'object' || Object.keys(own).length === 0) throw new Error('"properties" must name at least one field');
+  const required = raw.required ?? [];
+  if (!Array.isArray(required)) throw new Error('"required" must be an array');
+  for (const name of required) {
+    if (!(name in own)) throw new Error(`required field "${name}" is missing from properties`);
+  }
+  const known = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
+  for (const [name, property] of Object.entries(own)) {
+    if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(name)) throw new Error(`property name "${name}" must be letters and digits, starting with a letter`);
+    if (!known.includes(String(property.type))) {
+      throw new Error(`property "${name}" has unknown type ${JSON.stringify(property.type)} (use one of ${known.join(', ')})`);
+    }
+  }
+
+  const withStatus = raw['x-status'] !== false;
+  const properties: Record<string, JsonSchema> = {
+    ...own,
+    ...(withStatus && !own.status ? { status: STATUS_PROPERTY } : {}),
+  };
+  for (const [name, system] of Object.entries(SYSTEM_PROPERTIES)) {
+    properties[name] = { ...system, ...(own[name] ? { title: own[name].title ?? system.title } : {}) };
+  }
+
+  const unique = (raw['x-unique'] as string[] | undefined) ?? ('name' in own ? ['name'] : []);
+  for (const name of unique) if (!(name in own)) throw new Error(`x-unique names "${name}", which is not a property`);
+  const scalarNames = Object.keys(own).filter((name) => isScalar(own[name]) && name !== 'status');
+  const grid = (raw['x-grid'] as { columns?: string[]; searchable?: string[] } | undefined) ?? {};
+  const columns = grid.columns ?? [...scalarNames, ...(withStatus ? ['status'] : [])];
+  const searchable = grid.searchable ?? scalarNames.filter((name) => own[name].type === 'string');
+  for (const name of [...columns, ...searchable]) {
+    if (!(name in properties)) throw new Error(`x-grid names "${name}", which is not a property`);
+  }
+  const scope = (raw['x-scope'] as string | undefined) ?? 'organization';
+  if (scope !== 'organization' && scope !== 'global') throw new Error('x-scope must be "organization" or "global"');
+  const seed = raw['x-seed'];
+  if (seed !== undefined && !Array.isArray(seed)) throw new Error('x-seed must be an array of rows');
+
+  return {
+    ...raw,
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    title: raw.title,
+    additionalProperties: false,
+    properties,
+    required,
+    'x-resource': resource,
+    'x-menu': (raw['x-menu'] as string | undefined) ?? `/${resource}`,
+    'x-scope': scope,
+    'x-unique': unique,
+    'x-grid': { columns, searchable },
+    'x-reference': (raw['x-reference'] as string | undefined) ?? raw.title,
+    'x-title-plural': (raw['x-title-plural'] as string | undefined) ?? raw.title,
+    'x-seed': seed as Record<string, unknown>[] | undefined,
+  };
+}
+
+/** The schema a client's body is validated against: the editable fields only. */
+export function writableSchema(master: MasterSchema): JsonSchema {
+  const properties = Object.fromEntries(Object.entries(master.properties).filter(([, p]) => !p.readOnly));
+  const { 'x-seed': _seed, ...rest } = master;
+  return { ...rest, properties };
+}
+
+export function readOnlyNames(master: MasterSchema): string[] {
+  return Object.entries(master.properties)
+    .filter(([, p]) => p.readOnly)
+    .map(([name]) => name);
+}
