@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/errorHandler.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
+import { importExportRoutes } from './masters/importExportRoutes.js';
 import { masterRoutes } from './masters/masterRoutes.js';
 import { schemaRoutes } from './masters/schemaRoutes.js';
 import { syncMasterMenus } from './masters/syncMasterMenus.js';
@@ -56,7 +57,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   for (const routes of [authRoutes, forgotPasswordRoutes, microsoftRoutes, employeeRoutes, schemaRoutes]) {
     await routes(app, services);
   }
-  for (const definition of masters) await masterRoutes(app, services, definition);
+  for (const definition of masters) {
+    await importExportRoutes(app, services, definition);
+    await masterRoutes(app, services, definition);
+  }
 
   await serveBrowserApp(app, config);
   return app;

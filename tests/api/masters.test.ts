@@ -190,3 +190,69 @@ describe('schema files drive the tables', () => {
     }
   });
 });
+
+describe.each(databaseKinds)('import and export on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    token = (await server.login('ADMIN')).token;
+  });
+  afterAll(() => server?.close());
+
+  const importRows = (rows: object[]) =>
+    server.app.inject({ method: 'POST', url: '/api/state/import', headers: bearer(token), payload: { rows } });
+
+  it('exports CSV, Excel and PDF of the filtered list', async () => {
+    const csv = await server.app.inject({ url: '/api/state/export?format=csv&filter={"q":"tamil"}', headers: bearer(token) });
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="export.csv"');
+    expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)).toEqual(['State Code,Name,Status', 'TN,Tamil Nadu,Active']);
+    const xlsx = await server.app.inject({ url: '/api/state/export?format=xlsx', headers: bearer(token) });
+    const XLSX = await import('xlsx');
+    const sheet = XLSX.read(xlsx.rawPayload).Sheets.Sheet1;
+    expect(XLSX.utils.sheet_to_json(sheet)).toHaveLength(36);
+    const pdf = await server.app.inject({ url: '/api/state/export?format=pdf', headers: bearer(token) });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('offers a sample sheet with the editable columns', async () => {
+    const sample = await server.app.inject({ url: '/api/state/sample?format=csv', headers: bearer(token) });
+    expect(sample.headers['content-disposition']).toBe('attachment; filename="sample.csv"');
+    expect(sample.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('State Code,Name,Status');
+  });
+
+  it('writes nothing when any row fails, and reports every failing row', async () => {
+    const response = await importRows([
+      { 'State Code': 'XA', Name: 'Example One' },
+      { 'State Code': 'bad', Name: 'Example Two' },
+      { 'State Code': 'XC', Name: 'example one' },
+      { 'State Code': 'XD', Name: 'Kerala' },
+      { 'State Code': 'XE' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: '4 rows have errors; nothing was imported',
+      rows: [
+        { row: 3, field: 'stateCode', message: 'State Code is invalid' },
+        { row: 4, field: 'name', message: 'Duplicate of row 2 in this file' },
+        { row: 5, field: 'name', message: "State 'Kerala' already exists" },
+        { row: 6, field: 'name', message: 'Name is required' },
+      ],
+    });
+    const count = await server.app.inject({ url: '/api/state?filter={"q":"Example"}', headers: bearer(token) });
+    expect(count.json()).toEqual([]);
+  });
+
+  it('imports valid rows by title or property name', async () => {
+    const response = await importRows([
+      { 'State Code': 'XA', Name: 'Example One' },
+      { stateCode: 'XB', name: 'Example Two', status: 'Inactive' },
+    ]);
+    expect(response.json()).toMatchObject({ data: { imported: 2 }, message: '2 rows imported' });
+    const rows = await server.app.inject({ url: '/api/state?filter={"q":"Example"}&sort=["name","ASC"]', headers: bearer(token) });
+    expect(rows.json().map((r: any) => [r.stateCode, r.status])).toEqual([
+      ['XA', 'Active'],
+      ['XB', 'Inactive'],
+    ]);
+  });
+});

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: FieldError[],
+    /** Extra members of the error body, e.g. an import's per-row errors. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -6,7 +6,7 @@ import { AppError } from './AppError.js';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, errorType: 'OPERATIONAL', fields: error.fields });
+      return reply.status(error.statusCode).send({ message: error.message, errorType: 'OPERATIONAL', fields: error.fields, ...error.details });
     }
     if (error.validation) {
       const properties = (request.routeOptions.schema?.body as { properties?: Record<string, object> } | undefined)?.properties;
