@@ -7,6 +7,7 @@ import { authRoutes } from './auth/authRoutes.js';
 import { forgotPasswordRoutes } from './auth/forgotPasswordRoutes.js';
 import { LoginCrypto } from './auth/loginCrypto.js';
 import { LoginLimiter } from './auth/loginLimiter.js';
+import { PermissionCache } from './auth/PermissionCache.js';
 import { microsoftRoutes } from './auth/microsoftRoutes.js';
 import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     loginLimiter: new LoginLimiter(),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     masters,
+    permissions: new PermissionCache(database.db),
   };
 
   installErrorHandler(app);

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { LoginCrypto } from './auth/loginCrypto.js';
 import type { LoginLimiter } from './auth/loginLimiter.js';
+import type { PermissionCache } from './auth/PermissionCache.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/Mailer.js';
 import type { MasterDefinition } from './masters/MasterDefinition.js';
@@ -15,6 +16,8 @@ export interface Services {
   loginCrypto: LoginCrypto;
   loginLimiter: LoginLimiter;
   mailer: Mailer;
+  /** Call invalidate() after changing roles, menus or permissions. */
+  permissions: PermissionCache;
   /** Every master loaded from schemas/masters, synced to its table. */
   masters: MasterDefinition[];
 }

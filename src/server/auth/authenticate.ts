@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { unauthorized } from '../http/AppError.js';
 import type { AuthContext } from './AuthContext.js';
-import { loadRolePermissions } from './permissions.js';
+import type { PermissionCache } from './PermissionCache.js';
 import type { TokenService } from './tokens.js';
 
 /**
@@ -10,7 +10,12 @@ import type { TokenService } from './tokens.js';
  * logout, a password change, a deactivated employee, organisation or role, or a removed role
  * assignment ends access at once rather than when the token expires.
  */
-export async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthContext> {
+export async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+  permissions: PermissionCache,
+): Promise<AuthContext> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized('Authentication required. Please log in.');
@@ -44,6 +49,6 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
     roleId: session.role_id,
     roleType: session.role_type,
     viaMicrosoft: session.via_microsoft,
-    permissions: await loadRolePermissions(db, session.role_id),
+    permissions: await permissions.get(session.role_id),
   };
 }

@@ -51,6 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not take the process down;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   return { kind: 'postgres' as const, pool, release: async () => undefined };
 }
 
