@@ -1,0 +1,27 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import DashboardCardView from './DashboardCardView';
+import { useDashboard } from './useDashboard';
+
+/** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
+export default function Dashboard() {
+  const dashboard = useDashboard();
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {dashboard.greeting}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          {dashboard.organization ? <Chip label={dashboard.organization} color="primary" variant="outlined" aria-label={`Organisation ${dashboard.organization}`} /> : null}
+          {dashboard.role ? <Chip label={dashboard.role} color="secondary" variant="outlined" aria-label={`Role ${dashboard.role}`} /> : null}
+          {dashboard.designation ? <Chip label={dashboard.designation} variant="outlined" /> : null}
+        </Stack>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        {dashboard.cards.map((card) => (
+          <DashboardCardView key={card.id} card={card} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}

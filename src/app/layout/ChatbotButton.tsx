@@ -1,0 +1,62 @@
+import { Box, Fab, IconButton, Paper, Typography, Zoom } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import { CHATBOT_GREETING_TEXT, useChatbotButton } from './useChatbotButton';
+
+/** Spec 000 §2.5: the floating chatbot at the bottom right (the assistant itself comes later). */
+export default function ChatbotButton() {
+  const chat = useChatbotButton();
+  return (
+    <Box sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (theme) => theme.zIndex.speedDial }}>
+      <Zoom in={chat.greetingVisible} unmountOnExit>
+        <Paper
+          elevation={6}
+          role="status"
+          onClick={chat.dismissGreeting}
+          sx={{
+            position: 'absolute',
+            right: 0,
+            bottom: 68,
+            width: 'max-content',
+            maxWidth: 'min(260px, calc(100vw - 32px))',
+            px: 2,
+            py: 1.25,
+            borderRadius: 2,
+            borderBottomRightRadius: 4,
+          }}
+        >
+          <Typography variant="body2">{CHATBOT_GREETING_TEXT}</Typography>
+        </Paper>
+      </Zoom>
+      <Zoom in={chat.open} unmountOnExit>
+        <Paper
+          elevation={8}
+          role="dialog"
+          aria-label="Chatbot"
+          sx={{ position: 'absolute', right: 0, bottom: 68, width: 'min(340px, calc(100vw - 32px))', overflow: 'hidden', borderRadius: 2 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <SmartToyIcon fontSize="small" aria-hidden />
+            <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+              HR Assistant
+            </Typography>
+            <IconButton size="small" aria-label="Close chatbot" onClick={chat.close} sx={{ color: 'inherit' }}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+          <Box sx={{ p: 2 }}>
+            <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'scales.primary.100', mb: 1.5 }}>
+              <Typography variant="body2">{CHATBOT_GREETING_TEXT}</Typography>
+            </Paper>
+            <Typography variant="body2" color="text.secondary">
+              The assistant is coming soon. For help today, use the Help Desk button in the side menu.
+            </Typography>
+          </Box>
+        </Paper>
+      </Zoom>
+      <Fab color="primary" aria-label="Open chatbot" aria-expanded={chat.open} onClick={chat.toggle}>
+        {chat.open ? <CloseIcon /> : <SmartToyIcon />}
+      </Fab>
+    </Box>
+  );
+}

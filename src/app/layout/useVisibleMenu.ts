@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import { useLoginDetails } from '../auth/useLoginDetails';
+import { useMicrosoftAuth } from './useMicrosoftAuth';
+import { visibleMenu, type MenuEntry } from './visibleMenu';
+
+/** The side menu, menu search and sub-tab bar all read this one filtered menu. */
+export function useVisibleMenu(): MenuEntry[] {
+  const permission = useLoginDetails()?.userDetails?.permission;
+  const microsoftAuth = useMicrosoftAuth();
+  return useMemo(() => visibleMenu(permission, { microsoftAuth }), [permission, microsoftAuth]);
+}

@@ -1,0 +1,148 @@
+import type { JsonSchema, MasterSchema } from '../../shared/masterSchema';
+import type { MasterRecord } from './types';
+
+/**
+ * Pure readings of a master's normalised schema for the browser: the form's schema and uiSchema,
+ * the grid's columns and the text of a cell. No React here, so all of it is testable in node.
+ */
+
+export const STATUS_FIELD = 'status';
+export const ACTIVE = 'Active';
+export const INACTIVE = 'Inactive';
+
+/** Fields the form shows: every property that is not read-only, except status (it has its own action). */
+export function editableNames(schema: MasterSchema): string[] {
+  return Object.entries(schema.properties)
+    .filter(([name, property]) => !property.readOnly && name !== STATUS_FIELD)
+    .map(([name]) => name);
+}
+
+/** Root keywords the form's schema keeps; the x-… hints and the meta-schema stay with the server. */
+const FORM_ROOT_KEYWORDS = ['type', 'additionalProperties', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'dependentRequired', 'dependentSchemas'];
+
+/** The schema RJSF renders: the editable properties, their required list, no title (the dialog has one). */
+export function formSchema(schema: MasterSchema): JsonSchema {
+  const names = editableNames(schema);
+  const root: JsonSchema = {};
+  for (const keyword of FORM_ROOT_KEYWORDS) if (schema[keyword] !== undefined) root[keyword] = schema[keyword];
+  return {
+    ...root,
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, schema.properties[name]])),
+    required: schema.required.filter((name) => names.includes(name)),
+  };
+}
+
+type UiNode = Record<string, unknown>;
+
+/** Each property's x-ui, nested objects included, plus the order of the file. */
+export function formUiSchema(schema: JsonSchema): UiNode {
+  const ui: UiNode = {};
+  const properties = schema.properties ?? {};
+  for (const [name, property] of Object.entries(properties)) {
+    const own = property['x-ui'];
+    const nested = property.type === 'object' && property.properties ? formUiSchema(property) : {};
+    const node = { ...(own && typeof own === 'object' ? (own as UiNode) : {}), ...nested };
+    if (Object.keys(node).length > 0) ui[name] = node;
+  }
+  const order = Object.keys(properties);
+  if (order.length > 1) ui['ui:order'] = [...order, '*'];
+  return ui;
+}
+
+/** The record's editable values, for the edit form. */
+export function formDataOf(schema: MasterSchema, record: MasterRecord | undefined): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  if (!record) return data;
+  for (const name of editableNames(schema)) {
+    if (record[name] !== undefined && record[name] !== null) data[name] = record[name];
+  }
+  return data;
+}
+
+/**
+ * What PUT receives: the record as read (id, version, status and the other read-only fields, which
+ * the server ignores but needs the version of) with the form's fields replacing the editable ones —
+ * a field the user emptied is left out, so the server clears it.
+ */
+export function updatedRecord(schema: MasterSchema, record: MasterRecord, formData: Record<string, unknown>): MasterRecord {
+  const editable = new Set(editableNames(schema));
+  const kept = Object.fromEntries(Object.entries(record).filter(([name]) => !editable.has(name)));
+  const values = Object.fromEntries(Object.entries(formData).filter(([name, value]) => editable.has(name) && value !== undefined));
+  return { ...kept, ...values } as MasterRecord;
+}
+
+/** The record with its status flipped (the Status row action). */
+export function toggledStatus(record: MasterRecord): MasterRecord {
+  return { ...record, [STATUS_FIELD]: record[STATUS_FIELD] === INACTIVE ? ACTIVE : INACTIVE };
+}
+
+export const hasStatus = (schema: MasterSchema) => STATUS_FIELD in schema.properties;
+
+export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'status' | 'json';
+
+export interface ColumnSpec {
+  field: string;
+  headerName: string;
+  kind: ColumnKind;
+}
+
+function kindOf(name: string, property: JsonSchema): ColumnKind {
+  if (name === STATUS_FIELD) return 'status';
+  switch (property.type) {
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+    case 'object':
+      return 'json';
+    default:
+      return property.format === 'date' ? 'date' : property.format === 'date-time' ? 'dateTime' : 'text';
+  }
+}
+
+/** The grid's columns, in the order of x-grid.columns. */
+export function columnSpecs(schema: MasterSchema): ColumnSpec[] {
+  return schema['x-grid'].columns
+    .filter((name) => schema.properties[name])
+    .map((name) => {
+      const property = schema.properties[name];
+      return { field: name, headerName: property.title ?? name, kind: kindOf(name, property) };
+    });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec 000 §9: dates DD/MM/YYYY, times HH:mm. */
+export function formatDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A cell as text (grid value formatting, print). */
+export function cellText(kind: ColumnKind, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (kind) {
+    case 'boolean':
+      return value === true ? 'Yes' : value === false ? 'No' : String(value);
+    case 'date':
+      return formatDate(String(value));
+    case 'dateTime':
+      return formatDateTime(String(value));
+    case 'json':
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    default:
+      return String(value);
+  }
+}
