@@ -16,11 +16,15 @@ import { dynamic } from '../../src/server/masters/dynamicDb.js';
 import { ms, percentile, report, timeMany } from './measure.js';
 
 async function startupOnExistingData(): Promise<void> {
+  if (!fs.existsSync('dist/server/main.js')) {
+    console.log('start-up: run `npm run build` first');
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const run = async () => {
     const started = performance.now();
     const port = 18000 + Math.floor(Math.random() * 1000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
       stdio: 'ignore',
     });

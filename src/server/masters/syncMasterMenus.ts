@@ -9,12 +9,12 @@ export const DEFAULT_MENU_PARENT = 'Settings';
  * it, so the administrators of that area see the new list at once; others can be granted it later.
  */
 export async function syncMasterMenus(db: Db, definitions: MasterDefinition[]): Promise<void> {
+  const known = new Set(
+    (await db.selectFrom('menu').select('path').unionAll(db.selectFrom('submenu').select('path')).execute()).map((row) => row.path),
+  );
   for (const definition of definitions) {
     const path = definition.schema['x-menu'];
-    const known =
-      (await db.selectFrom('menu').select('id').where('path', '=', path).executeTakeFirst()) ??
-      (await db.selectFrom('submenu').select('id').where('path', '=', path).executeTakeFirst());
-    if (known) continue;
+    if (known.has(path)) continue;
     const parentText = (definition.schema['x-menu-parent'] as string | undefined) ?? DEFAULT_MENU_PARENT;
     const parent = await db.selectFrom('menu').select('id').where('text', '=', parentText).executeTakeFirst();
     if (!parent) throw new Error(`Schema ${definition.file}: x-menu-parent "${parentText}" is not a menu`);

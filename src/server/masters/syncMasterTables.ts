@@ -14,63 +14,81 @@ const INFORMATION_SCHEMA_TYPE: Record<string, string> = {
   jsonb: 'jsonb',
 };
 
+const uniqueIndexName = (definition: MasterDefinition) =>
+  `${definition.table}_uq_${definition.schema['x-unique'].map((n) => definition.byName.get(n)!.column).join('_')}`;
+
 /**
  * Brings each master's table in line with its schema: creates it, adds new columns, converts an
  * empty column whose type changed. It never drops a column or rewrites data; a type change on a
- * column holding data stops start-up with the master and field named.
+ * column holding data stops start-up with the master and field named. The current shape of every
+ * table is read in two queries, so an unchanged start does no DDL at all.
  */
 export async function syncMasterTables(db: Db, definitions: MasterDefinition[]): Promise<void> {
+  const tables = definitions.map((d) => d.table);
+  if (tables.length === 0) return;
+  const columns = await sql<{ table_name: string; column_name: string; data_type: string }>`
+    SELECT table_name, column_name, data_type FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name IN (${sql.join(tables)})`.execute(db);
+  const indexes = await sql<{ indexname: string }>`
+    SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN (${sql.join(tables)})`.execute(db);
+  const existingIndexes = new Set(indexes.rows.map((i) => i.indexname));
+  const shape = new Map<string, Map<string, string>>();
+  for (const c of columns.rows) {
+    if (!shape.has(c.table_name)) shape.set(c.table_name, new Map());
+    shape.get(c.table_name)!.set(c.column_name, c.data_type);
+  }
+
   for (const definition of definitions) {
-    await db.transaction().execute(async (trx) => {
-      const table = sql.table(definition.table);
-      const existed = await tableExists(trx, definition.table);
-      await sql`
-        CREATE TABLE IF NOT EXISTS ${table} (
-          id bigserial PRIMARY KEY,
-          organization_id integer REFERENCES organization(id),
-          version integer NOT NULL DEFAULT 1,
-          created_by text,
-          created_at timestamptz NOT NULL DEFAULT now(),
-          updated_by text,
-          updated_at timestamptz NOT NULL DEFAULT now()
-        )`.execute(trx);
-      const columns = await sql<{ column_name: string; data_type: string }>`
-        SELECT column_name, data_type FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = ${definition.table}`.execute(trx);
-      const current = new Map(columns.rows.map((c) => [c.column_name, c.data_type]));
-      for (const field of definition.fields) {
-        const have = current.get(field.column);
-        if (!have) {
-          const defaultValue = field.property.default;
-          await sql`ALTER TABLE ${table} ADD COLUMN ${sql.ref(field.column)} ${sql.raw(field.sqlType)}${
-            defaultValue !== undefined && field.sqlType !== 'jsonb' ? sql` NOT NULL DEFAULT ${sql.lit(defaultValue as string)}` : sql``
-          }`.execute(trx);
-        } else if (have !== INFORMATION_SCHEMA_TYPE[field.sqlType]) {
-          const used = await sql<{ used: boolean }>`SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${sql.ref(field.column)} IS NOT NULL) AS used`.execute(trx);
-          if (used.rows[0].used) {
-            throw new Error(
-              `Schema ${definition.file}: field "${field.name}" changed from ${have} to ${field.sqlType}, but column ${definition.table}.${field.column} holds data. Migrate the data or keep the old type.`,
-            );
-          }
-          await sql`ALTER TABLE ${table} ALTER COLUMN ${sql.ref(field.column)} TYPE ${sql.raw(field.sqlType)} USING NULL`.execute(trx);
-        }
-      }
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(`${definition.table}_org_idx`)} ON ${table} (organization_id)`.execute(trx);
-      const unique = definition.schema['x-unique'];
-      if (unique.length > 0) {
-        const parts = unique.map((name) => {
-          const field = definition.byName.get(name)!;
-          return field.sqlType === 'text' ? sql`lower(${sql.ref(field.column)})` : sql.ref(field.column);
-        });
-        const indexName = `${definition.table}_uq_${unique.map((n) => definition.byName.get(n)!.column).join('_')}`;
-        await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${sql.ref(indexName)} ON ${table} (coalesce(organization_id, 0), ${sql.join(parts)})`.execute(trx);
-      }
-      if (!existed) await insertSeedRows(trx, definition);
-    });
+    const current = shape.get(definition.table);
+    const unique = definition.schema['x-unique'];
+    const upToDate =
+      current &&
+      definition.fields.every((f) => current.get(f.column) === INFORMATION_SCHEMA_TYPE[f.sqlType]) &&
+      existingIndexes.has(`${definition.table}_org_idx`) &&
+      (unique.length === 0 || existingIndexes.has(uniqueIndexName(definition)));
+    if (upToDate) continue;
+    await db.transaction().execute((trx) => syncTable(trx, definition, current ?? new Map()));
   }
 }
 
-async function tableExists(db: Db, table: string): Promise<boolean> {
-  const result = await sql<{ found: boolean }>`SELECT to_regclass(${table}) IS NOT NULL AS found`.execute(db);
-  return result.rows[0].found;
+async function syncTable(trx: Db, definition: MasterDefinition, current: Map<string, string>): Promise<void> {
+  const table = sql.table(definition.table);
+  const created = current.size === 0;
+  await sql`
+    CREATE TABLE IF NOT EXISTS ${table} (
+      id bigserial PRIMARY KEY,
+      organization_id integer REFERENCES organization(id),
+      version integer NOT NULL DEFAULT 1,
+      created_by text,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_by text,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(trx);
+  for (const field of definition.fields) {
+    const have = current.get(field.column) ?? (['id', 'version', 'created_by', 'created_at', 'updated_by', 'updated_at'].includes(field.column) && created ? INFORMATION_SCHEMA_TYPE[field.sqlType] : undefined);
+    if (!have) {
+      const defaultValue = field.property.default;
+      await sql`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${sql.ref(field.column)} ${sql.raw(field.sqlType)}${
+        defaultValue !== undefined && field.sqlType !== 'jsonb' ? sql` NOT NULL DEFAULT ${sql.lit(defaultValue as string)}` : sql``
+      }`.execute(trx);
+    } else if (have !== INFORMATION_SCHEMA_TYPE[field.sqlType]) {
+      const used = await sql<{ used: boolean }>`SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${sql.ref(field.column)} IS NOT NULL) AS used`.execute(trx);
+      if (used.rows[0].used) {
+        throw new Error(
+          `Schema ${definition.file}: field "${field.name}" changed from ${have} to ${field.sqlType}, but column ${definition.table}.${field.column} holds data. Migrate the data or keep the old type.`,
+        );
+      }
+      await sql`ALTER TABLE ${table} ALTER COLUMN ${sql.ref(field.column)} TYPE ${sql.raw(field.sqlType)} USING NULL`.execute(trx);
+    }
+  }
+  await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(`${definition.table}_org_idx`)} ON ${table} (organization_id)`.execute(trx);
+  const unique = definition.schema['x-unique'];
+  if (unique.length > 0) {
+    const parts = unique.map((name) => {
+      const field = definition.byName.get(name)!;
+      return field.sqlType === 'text' ? sql`lower(${sql.ref(field.column)})` : sql.ref(field.column);
+    });
+    await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${sql.ref(uniqueIndexName(definition))} ON ${table} (coalesce(organization_id, 0), ${sql.join(parts)})`.execute(trx);
+  }
+  if (created) await insertSeedRows(trx, definition);
 }

@@ -6,8 +6,14 @@ import { menuTree } from '../../shared/routeCatalogue.js';
  * (by path) are left as administrators shaped them; only missing ones are added.
  */
 export async function syncMenuTree(db: Db): Promise<void> {
+  const known = new Set(
+    (await db.selectFrom('menu').select('path').unionAll(db.selectFrom('submenu').select('path')).execute()).map((row) => row.path),
+  );
+  const missing = menuTree.filter((menu) => !known.has(menu.path) || menu.submenu.some((sub) => !known.has(sub.path)));
+  if (missing.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const [menuIndex, menu] of menuTree.entries()) {
+    for (const menu of missing) {
+      const menuIndex = menuTree.indexOf(menu);
       await trx
         .insertInto('menu')
         .values({ text: menu.text, path: menu.path, icon: menu.icon, sort_order: menuIndex + 1 })
