@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MasterDefinition } from './MasterDefinition.js';
+import { SYSTEM_COLUMNS, type MasterDefinition } from './MasterDefinition.js';
 import { insertSeedRows } from './seedMasters.js';
 
 /** information_schema's names for the column types the product creates. */
@@ -13,6 +13,9 @@ const INFORMATION_SCHEMA_TYPE: Record<string, string> = {
   boolean: 'boolean',
   jsonb: 'jsonb',
 };
+
+/** The schema's own fields; the system columns are fixed by CREATE TABLE. */
+const ownFields = (definition: MasterDefinition) => definition.fields.filter((f) => !(f.name in SYSTEM_COLUMNS));
 
 const uniqueIndexName = (definition: MasterDefinition) =>
   `${definition.table}_uq_${definition.schema['x-unique'].map((n) => definition.byName.get(n)!.column).join('_')}`;
@@ -43,7 +46,7 @@ export async function syncMasterTables(db: Db, definitions: MasterDefinition[]):
     const unique = definition.schema['x-unique'];
     const upToDate =
       current &&
-      definition.fields.every((f) => current.get(f.column) === INFORMATION_SCHEMA_TYPE[f.sqlType]) &&
+      ownFields(definition).every((f) => current.get(f.column) === INFORMATION_SCHEMA_TYPE[f.sqlType]) &&
       existingIndexes.has(`${definition.table}_org_idx`) &&
       (unique.length === 0 || existingIndexes.has(uniqueIndexName(definition)));
     if (upToDate) continue;
@@ -64,8 +67,8 @@ async function syncTable(trx: Db, definition: MasterDefinition, current: Map<str
       updated_by text,
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(trx);
-  for (const field of definition.fields) {
-    const have = current.get(field.column) ?? (['id', 'version', 'created_by', 'created_at', 'updated_by', 'updated_at'].includes(field.column) && created ? INFORMATION_SCHEMA_TYPE[field.sqlType] : undefined);
+  for (const field of ownFields(definition)) {
+    const have = current.get(field.column);
     if (!have) {
       const defaultValue = field.property.default;
       await sql`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${sql.ref(field.column)} ${sql.raw(field.sqlType)}${
