@@ -1,0 +1,94 @@
+import { format, isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
+
+/**
+ * Date rules of spec 002 §5 and §9: the user sees and types DD/MM/YYYY; forms store yyyy-MM-dd, the
+ * JSON Schema `format: "date"` the server validates.
+ */
+
+export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+export const STORED_DATE_FORMAT = 'yyyy-MM-dd';
+export const DISPLAY_DATE_PLACEHOLDER = 'DD/MM/YYYY';
+
+const DISPLAY_SHAPE = /^\d{2}\/\d{2}\/\d{4}$/;
+const STORED_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface DateRules {
+  disablePast?: boolean;
+  disableFuture?: boolean;
+  /** Dates that cannot be chosen, as yyyy-MM-dd. */
+  disabledDates?: readonly string[];
+}
+
+/** 'DD/MM/YYYY' → Date, or null when incomplete or not a calendar date (31/02/2024). */
+export function parseDisplayDate(text: string): Date | null {
+  // date-fns accepts short years and single digits; the exact shape is checked first.
+  if (!DISPLAY_SHAPE.test(text)) return null;
+  const date = parse(text, DISPLAY_DATE_FORMAT, new Date());
+  return isValid(date) ? date : null;
+}
+
+/** 'yyyy-MM-dd' → Date, or null. */
+export function parseStoredDate(value: unknown): Date | null {
+  if (typeof value !== 'string' || !STORED_SHAPE.test(value)) return null;
+  const date = parse(value, STORED_DATE_FORMAT, new Date());
+  return isValid(date) ? date : null;
+}
+
+/** A stored value or a Date → 'DD/MM/YYYY'; '' when it is not a date. */
+export function formatDisplayDate(value: string | Date | null | undefined): string {
+  const date = value instanceof Date ? value : parseStoredDate(value);
+  return date && isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : '';
+}
+
+export function formatStoredDate(date: Date): string {
+  return format(date, STORED_DATE_FORMAT);
+}
+
+/**
+ * Shapes whatever is in the input into DD/MM/YYYY as the user types: digits only, slashes inserted
+ * before the 3rd and 5th digit. A slash is inserted only when a digit follows it, so Backspace over
+ * a slash is not undone by the mask; one the user typed after 2 or 4 digits is kept.
+ */
+export function maskDateInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  let masked = digits.slice(0, 2);
+  if (digits.length > 2) masked += `/${digits.slice(2, 4)}`;
+  if (digits.length > 4) masked += `/${digits.slice(4)}`;
+  const typedSlash = raw.endsWith('/') && (digits.length === 2 || digits.length === 4);
+  return typedSlash ? `${masked}/` : masked;
+}
+
+/**
+ * Keys the date input lets through (spec 002 §5: digits, slash and navigation keys). Only keys
+ * that would type a character are refused; named keys (arrows, Backspace, Tab, F5) and shortcuts
+ * (Ctrl/Cmd+C, V, A) pass, and the mask cleans anything pasted.
+ */
+export function isAllowedDateKey(key: string, withModifier = false): boolean {
+  if (withModifier || key.length > 1) return true;
+  return /^[0-9/]$/.test(key);
+}
+
+export function isDateDisabled(date: Date, rules: DateRules, today: Date = new Date()): boolean {
+  const day = startOfDay(date);
+  const todayStart = startOfDay(today);
+  if (rules.disablePast && isBefore(day, todayStart)) return true;
+  if (rules.disableFuture && isAfter(day, todayStart)) return true;
+  return (rules.disabledDates ?? []).includes(formatStoredDate(day));
+}
+
+export type DateInputStatus =
+  | { kind: 'empty' }
+  | { kind: 'partial' }
+  | { kind: 'invalid' }
+  | { kind: 'disabled' }
+  | { kind: 'valid'; stored: string };
+
+/** What the typed text amounts to, so the widget knows what to store and what to say. */
+export function dateInputStatus(text: string, rules: DateRules, today: Date = new Date()): DateInputStatus {
+  if (text === '') return { kind: 'empty' };
+  if (text.length < DISPLAY_DATE_PLACEHOLDER.length) return { kind: 'partial' };
+  const date = parseDisplayDate(text);
+  if (!date) return { kind: 'invalid' };
+  if (isDateDisabled(date, rules, today)) return { kind: 'disabled' };
+  return { kind: 'valid', stored: formatStoredDate(date) };
+}

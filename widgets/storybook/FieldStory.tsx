@@ -1,0 +1,33 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SchemaForm } from '../SchemaForm';
+
+export interface FieldStoryProps {
+  /** Property name, also the key of the server error. */
+  field: string;
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  required?: boolean;
+  value?: unknown;
+  /** A server-style error printed under the field. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * One widget inside the real SchemaForm, so a story shows exactly what a form shows (label,
+ * asterisk, error line) and Submit runs the real validation.
+ */
+export function FieldStory({ field, schema, uiSchema, required, value, error, disabled }: FieldStoryProps) {
+  return (
+    <div style={{ maxWidth: 480 }}>
+      <SchemaForm
+        schema={{ type: 'object', required: required ? [field] : [], properties: { [field]: schema } }}
+        uiSchema={uiSchema ? { [field]: uiSchema } : undefined}
+        formData={value === undefined ? {} : { [field]: value }}
+        extraErrors={error ? [{ field, message: error }] : undefined}
+        disabled={disabled}
+        onSubmit={(data) => console.info('submitted', data)}
+      />
+    </div>
+  );
+}
