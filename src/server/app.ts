@@ -13,6 +13,10 @@ import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
+import { auditRoutes } from './admin/auditRoutes.js';
+import { lookupRoutes } from './admin/lookupRoutes.js';
+import { permissionRoutes } from './admin/permissionRoutes.js';
+import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -56,7 +60,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   installAccessControl(app, services);
 
   app.get('/api/health', { config: { access: access.public } }, async () => ok({ status: 'ok', database: database.kind }));
-  for (const routes of [authRoutes, forgotPasswordRoutes, microsoftRoutes, employeeRoutes, schemaRoutes]) {
+  for (const routes of [
+    authRoutes,
+    forgotPasswordRoutes,
+    microsoftRoutes,
+    employeeRoutes,
+    schemaRoutes,
+    permissionRoutes,
+    roleAssignmentRoutes,
+    auditRoutes,
+    lookupRoutes,
+  ]) {
     await routes(app, services);
   }
   for (const definition of masters) {

@@ -29,6 +29,8 @@ export const productKeywords = [
   'x-menu',
   'x-menu-parent',
   'x-scope',
+  'x-table',
+  'x-min-rows',
   'x-unique',
   'x-reference',
   'x-seed',

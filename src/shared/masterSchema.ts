@@ -30,6 +30,10 @@ export interface MasterSchema extends JsonSchema {
   'x-reference': string;
   'x-title-plural': string;
   'x-seed'?: Record<string, unknown>[];
+  /** An existing product table the master edits instead of a table of its own. */
+  'x-table'?: string;
+  /** Deleting is refused when it would leave fewer rows than this in the caller's scope. */
+  'x-min-rows'?: number;
 }
 
 export const STATUS_VALUES = ['Active', 'Inactive'] as const;
@@ -95,6 +99,10 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   }
   const scope = (raw['x-scope'] as string | undefined) ?? 'organization';
   if (scope !== 'organization' && scope !== 'global') throw new Error('x-scope must be "organization" or "global"');
+  const table = raw['x-table'];
+  if (table !== undefined && (typeof table !== 'string' || !/^[a-z][a-z0-9_]*$/.test(table))) throw new Error('x-table must be a table name');
+  const minRows = raw['x-min-rows'];
+  if (minRows !== undefined && !(Number.isInteger(minRows) && (minRows as number) >= 0)) throw new Error('x-min-rows must be a whole number');
   const seed = raw['x-seed'];
   if (seed !== undefined && !Array.isArray(seed)) throw new Error('x-seed must be an array of rows');
 

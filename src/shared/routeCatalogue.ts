@@ -69,6 +69,8 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/submenu', kind: 'master' },
   { path: '/rolesAndPermission', kind: 'page' },
   { path: '/addRoles', kind: 'master' },
+  // Not in the spec's catalogue: the audit trail of administrative changes (issue 4).
+  { path: '/auditTrail', kind: 'page' },
   { path: '/adminEvents', kind: 'unavailable' },
   { path: '/adminHolidaysall', kind: 'unavailable' },
   { path: '/adminHolidays', kind: 'unavailable' },
@@ -768,6 +770,7 @@ export const menuTree: readonly MenuSeed[] = [
       { text: 'Submenus', path: '/submenu' },
       { text: 'Roles And Permissions', path: '/rolesAndPermission' },
       { text: 'Add Roles', path: '/addRoles' },
+      { text: 'Audit Trail', path: '/auditTrail' },
     ],
   },
 ];

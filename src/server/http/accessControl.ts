@@ -2,16 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { Services } from '../services.js';
 import { forbidden } from './AppError.js';
+import type { Access } from './access.js';
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const routeTables = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every /api route with the access it declared, for the generated authorization test and docs. */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return routeTables.get(app) ?? [];
+}
 
 /**
  * Enforces each route's declared access. A route under /api that declares none is a programming
  * error and stops start-up, so no call can slip through unguarded.
  */
 export function installAccessControl(app: FastifyInstance, services: Services): void {
+  const table: DeclaredRoute[] = [];
+  routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
-    }
+    if (!route.url.startsWith('/api')) return;
+    const declared = route.config?.access;
+    if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access: declared });
   });
 
   app.addHook('preValidation', async (request) => {

@@ -15,6 +15,8 @@ export interface MasterDefinition {
   file: string;
   schema: MasterSchema;
   table: string;
+  /** False for a schema over an existing product table (x-table): the engine neither creates nor seeds it. */
+  ownsTable: boolean;
   fields: FieldDefinition[];
   byName: Map<string, FieldDefinition>;
   /** Validates a client's body: editable fields only, additionalProperties false. */

@@ -14,6 +14,7 @@ import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, toColumnValues } from './masterRecords.js';
 import { guardUnique } from './masterRoutes.js';
 import { importColumns, readImportRows } from './importRows.js';
+import { ownerValues, scopeCondition } from './masterScope.js';
 
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', file: 'export.csv' },
@@ -43,8 +44,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
   const base = `/api/${definition.name}`;
   const menu = definition.schema['x-menu'];
   const title = definition.schema.title;
-  const scoped = (organizationId: number) =>
-    definition.schema['x-scope'] === 'global' ? sql`organization_id IS NULL` : sql`organization_id = ${organizationId}`;
+  const scoped = (organizationId: number) => scopeCondition(definition, organizationId);
 
   app.get<{ Querystring: ListParams & { format?: string } }>(
     `${base}/export`,
@@ -111,11 +111,10 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
         });
       }
       await db.transaction().execute(async (trx) => {
-        const organizationId = definition.schema['x-scope'] === 'global' ? null : auth.organizationId;
         for (let i = 0; i < records.length; i += 500) {
           const values = records.slice(i, i + 500).map(({ record }) => ({
             ...toColumnValues(definition, record),
-            organization_id: organizationId,
+            ...ownerValues(definition, auth.organizationId),
             created_by: auth.empId,
             updated_by: auth.empId,
           }));

@@ -11,6 +11,7 @@ import { dynamic } from './dynamicDb.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, toColumnValues } from './masterRecords.js';
+import { ownerValues, scopeCondition } from './masterScope.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 
@@ -22,12 +23,15 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   const title = definition.schema.title;
   const table = definition.table;
 
-  const scoped = (auth: AuthContext) =>
-    definition.schema['x-scope'] === 'global' ? sql`organization_id IS NULL` : sql`organization_id = ${auth.organizationId}`;
+  const scoped = (auth: AuthContext) => scopeCondition(definition, auth.organizationId);
   const findOne = async (trx: Db, auth: AuthContext, id: number) => {
     const row = await dynamic(trx).selectFrom(table).selectAll().where('id', '=', id).where(scoped(auth) as never).executeTakeFirst();
     if (!row) throw notFound(`${title} not found`);
     return row as Record<string, unknown>;
+  };
+  // Product tables behind a schema (menus, submenus, roles) shape every caller's rights.
+  const afterWrite = () => {
+    if (!definition.ownsTable) services.permissions.invalidate();
   };
   const idOf = (request: FastifyRequest) => {
     const id = Number((request.params as { id: string }).id);
@@ -71,7 +75,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
         ...toColumnValues(definition, record),
-        organization_id: definition.schema['x-scope'] === 'global' ? null : auth.organizationId,
+        ...ownerValues(definition, auth.organizationId),
         created_by: auth.empId,
         updated_by: auth.empId,
       });
@@ -79,6 +83,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: result });
       return result;
     });
+    afterWrite();
     return reply.status(201).send(created);
   });
 
@@ -91,7 +96,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       const version = request.body?.version;
       if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
       const record = validBody(definition, request.body);
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const before = fromRow(definition, await findOne(trx, auth, id));
         const updated = (await guardUnique(definition, () =>
           dynamic(trx)
@@ -108,18 +113,27 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after });
         return after;
       });
+      afterWrite();
+      return saved;
     },
   );
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => {
     const auth = request.auth!;
     const id = idOf(request);
-    return db.transaction().execute(async (trx) => {
+    const deleted = await db.transaction().execute(async (trx) => {
       const before = fromRow(definition, await findOne(trx, auth, id));
-      await dynamic(trx).deleteFrom(table).where('id', '=', id).where(scoped(auth) as never).execute();
+      const minRows = definition.schema['x-min-rows'];
+      if (minRows !== undefined) {
+        const { n } = await dynamic(trx).selectFrom(table).select(sql<number>`count(*)`.as('n')).where(scoped(auth) as never).executeTakeFirstOrThrow();
+        if (Number(n) <= minRows) throw conflict(`The ${title} list must keep at least ${minRows} row${minRows === 1 ? '' : 's'}`);
+      }
+      await guardReferences(definition, () => dynamic(trx).deleteFrom(table).where('id', '=', id).where(scoped(auth) as never).execute());
       await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'delete', before });
       return before;
     });
+    afterWrite();
+    return deleted;
   });
 }
 
@@ -142,6 +156,18 @@ export async function guardUnique<T>(definition: MasterDefinition, run: () => Pr
     if ((err as { code?: string }).code === '23505') {
       const names = definition.schema['x-unique'].map((name) => definition.schema.properties[name].title ?? name).join(' and ');
       throw new AppError(409, `A ${definition.schema.title} with this ${names} already exists`);
+    }
+    throw err;
+  }
+}
+
+/** A row other records still point at (a menu with submenus, a role held by employees) stays. */
+async function guardReferences<T>(definition: MasterDefinition, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if ((err as { code?: string }).code === '23503') {
+      throw conflict(`This ${definition.schema.title} is in use and cannot be deleted. Set it Inactive instead.`);
     }
     throw err;
   }

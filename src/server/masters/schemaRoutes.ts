@@ -5,7 +5,7 @@ import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { dynamic } from './dynamicDb.js';
 import { fromRow } from './masterRecords.js';
-import { sql } from 'kysely';
+import { scopeCondition } from './masterScope.js';
 
 /** What the browser builds its master pages from, and the dropdown look-ups that read masters. */
 export async function schemaRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -43,7 +43,7 @@ export async function schemaRoutes(app: FastifyInstance, services: Services): Pr
         (d) => d.schema['x-reference'].toLowerCase() === wanted || d.name.toLowerCase() === wanted,
       );
       if (!definition) throw new AppError(404, `No settings list named '${request.query.referenceName}'`);
-      const scope = definition.schema['x-scope'] === 'global' ? sql`organization_id IS NULL` : sql`organization_id = ${auth.organizationId}`;
+      const scope = scopeCondition(definition, auth.organizationId);
       const sortField = definition.byName.get(definition.schema['x-unique'][0] ?? 'id') ?? definition.byName.get('id')!;
       let query = dynamic(db).selectFrom(definition.table).selectAll().where(scope as never);
       if (definition.byName.has('status')) query = query.where('status', '=', 'Active');

@@ -17,7 +17,7 @@ export async function insertSeedRows(db: Db, definition: MasterDefinition, organ
         ? [organizationId]
         : (await db.selectFrom('organization').select('id').execute()).map((o) => o.id);
   for (const organization of organizations) {
-    const rows = seed.map((row) => ({ ...toColumnValues(definition, row), organization_id: organization, created_by: 'system', updated_by: 'system' }));
+    const rows = seed.map((row) => ({ ...toColumnValues(definition, row), ...(organization === null ? {} : { organization_id: organization }), created_by: 'system', updated_by: 'system' }));
     await dynamic(db).insertInto(definition.table).values(rows).onConflict((oc) => oc.doNothing()).execute();
   }
 }

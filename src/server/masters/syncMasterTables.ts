@@ -44,6 +44,10 @@ export async function syncMasterTables(db: Db, definitions: MasterDefinition[]):
   for (const definition of definitions) {
     const current = shape.get(definition.table);
     const unique = definition.schema['x-unique'];
+    if (!definition.ownsTable) {
+      await checkProductTable(definition, current);
+      continue;
+    }
     const upToDate =
       current &&
       ownFields(definition).every((f) => current.get(f.column) === INFORMATION_SCHEMA_TYPE[f.sqlType]) &&
@@ -51,6 +55,19 @@ export async function syncMasterTables(db: Db, definitions: MasterDefinition[]):
       (unique.length === 0 || existingIndexes.has(uniqueIndexName(definition)));
     if (upToDate) continue;
     await db.transaction().execute((trx) => syncTable(trx, definition, current ?? new Map()));
+  }
+}
+
+/** A schema over a product table (x-table) must match the columns the migrations made. */
+async function checkProductTable(definition: MasterDefinition, current: Map<string, string> | undefined): Promise<void> {
+  if (!current) throw new Error(`Schema ${definition.file}: x-table "${definition.table}" does not exist`);
+  for (const field of definition.fields) {
+    const have = current.get(field.column);
+    const want = INFORMATION_SCHEMA_TYPE[field.sqlType];
+    const compatible = have === want || (want === 'bigint' && have === 'integer');
+    if (!compatible) {
+      throw new Error(`Schema ${definition.file}: field "${field.name}" needs column ${definition.table}.${field.column} of type ${want}, found ${have ?? 'none'}`);
+    }
   }
 }
 

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { access } from '../http/access.js';
+import { ok } from '../http/reply.js';
+import type { Services } from '../services.js';
+
+/** Option lists other screens read: help desk categories, menus with submenus, module settings, organisations. */
+export async function lookupRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
+
+  // Help desk categories from the SPOC master: menus, or the sub-menus of one menu (spec 000 §3).
+  app.get<{ Querystring: { filterMenuId?: string } }>('/api/spoc/help-desk-menus', { config: { access: access.self } }, async (request) => {
+    const organizationId = request.auth!.organizationId;
+    const rows = await sql<{ id: number; menu_name: string; sub_menu_name: string | null }>`
+      SELECT id, menu_name, sub_menu_name FROM master_help_desk_spoc
+      WHERE organization_id = ${organizationId} AND status = 'Active' ORDER BY menu_name, sub_menu_name NULLS FIRST, id`.execute(db);
+    const menus = new Map<string, { menuName: string; menuId: number; commonId: number; hasSubMenus: boolean }>();
+    for (const row of rows.rows) {
+      const menu = menus.get(row.menu_name) ?? { menuName: row.menu_name, menuId: row.id, commonId: row.id, hasSubMenus: false };
+      if (row.sub_menu_name) menu.hasSubMenus = true;
+      menus.set(row.menu_name, menu);
+    }
+    const filterMenuId = Number(request.query.filterMenuId);
+    if (request.query.filterMenuId !== undefined) {
+      const menu = [...menus.values()].find((m) => m.menuId === filterMenuId);
+      return ok(
+        rows.rows
+          .filter((row) => menu && row.menu_name === menu.menuName && row.sub_menu_name)
+          .map((row) => ({ subMenuName: row.sub_menu_name, commonId: row.id })),
+      );
+    }
+    return ok([...menus.values()]);
+  });
+
+  app.get<{ Querystring: { menuId?: string } }>('/api/menu/menu-submenu', { config: { access: access.self } }, async (request) => {
+    let menus = db.selectFrom('menu').select(['id', 'text', 'path']).where('status', '=', 'Active').orderBy('sort_order');
+    if (request.query.menuId !== undefined) menus = menus.where('id', '=', Number(request.query.menuId) || 0);
+    const [menuRows, submenus] = await Promise.all([
+      menus.execute(),
+      db.selectFrom('submenu').select(['id', 'menu_id', 'text', 'path']).where('status', '=', 'Active').orderBy('sort_order').execute(),
+    ]);
+    return ok(
+      menuRows.map((menu) => ({
+        menuId: menu.id,
+        menuName: menu.text,
+        path: menu.path,
+        submenu: submenus.filter((s) => s.menu_id === menu.id).map((s) => ({ submenuId: s.id, subMenuName: s.text, path: s.path })),
+      })),
+    );
+  });
+
+  app.get<{ Querystring: { referenceName: string } }>(
+    '/api/module-settings',
+    {
+      config: { access: access.self },
+      schema: { querystring: { type: 'object', required: ['referenceName'], properties: { referenceName: { type: 'string', title: 'Reference Name', minLength: 1 } } } },
+    },
+    async (request) => {
+      const rows = await sql<{ id: number; name: string }>`
+        SELECT id, name FROM master_module_settings
+        WHERE organization_id = ${request.auth!.organizationId} AND status = 'Active' AND lower(reference_name) = lower(${request.query.referenceName})
+        ORDER BY name`.execute(db);
+      return ok(rows.rows.map((row) => ({ ...row, value: row.id })));
+    },
+  );
+
+  app.get('/api/organization/options', { config: { access: access.self } }, async (request) => {
+    const rows = await db
+      .selectFrom('employee_organization as eo')
+      .innerJoin('organization as o', 'o.id', 'eo.organization_id')
+      .select(['o.id as value', 'o.organization_detail as label', 'o.organization_code as organizationCode'])
+      .where('eo.employee_id', '=', request.auth!.employeeId)
+      .where('o.status', '=', 'Active')
+      .orderBy('o.organization_detail')
+      .execute();
+    return ok(rows);
+  });
+
+  app.get('/api/organization/active-org-list', { config: { access: access.menu('/organization', 'view') } }, async () => {
+    const rows = await db
+      .selectFrom('organization')
+      .select(['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'short_name as shortName', 'parent_organization_id as parentOrganizationId'])
+      .where('status', '=', 'Active')
+      .orderBy('organization_detail')
+      .execute();
+    return ok(rows);
+  });
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/recordAudit.js';
+import { access } from '../http/access.js';
+import { badRequest, notFound } from '../http/AppError.js';
+import { ok } from '../http/reply.js';
+import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
+
+const PATH = '/rolesAndPermission';
+const VERBS = ['view', 'add', 'edit', 'delete'] as const;
+type Flags = Record<(typeof VERBS)[number], boolean>;
+
+export interface MatrixRow {
+  menuId: number;
+  submenuId: number | null;
+  menuText: string;
+  text: string;
+  path: string;
+  status: string;
+  access: Flags;
+}
+
+/** Every menu and submenu × view/add/edit/delete for one role: the rolesAndPermission screen. */
+async function readMatrix(db: Db, roleId: number): Promise<MatrixRow[]> {
+  const [menus, submenus, grants] = await Promise.all([
+    db.selectFrom('menu').select(['id', 'text', 'path', 'status', 'sort_order']).orderBy('sort_order').execute(),
+    db.selectFrom('submenu').select(['id', 'menu_id', 'text', 'path', 'status', 'sort_order']).orderBy('sort_order').execute(),
+    db.selectFrom('role_permission').selectAll().where('role_id', '=', roleId).execute(),
+  ]);
+  const grantOf = (menuId: number, submenuId: number | null): Flags => {
+    const grant = grants.find((g) => g.menu_id === menuId && g.submenu_id === submenuId);
+    return { view: grant?.can_view ?? false, add: grant?.can_add ?? false, edit: grant?.can_edit ?? false, delete: grant?.can_delete ?? false };
+  };
+  const rows: MatrixRow[] = [];
+  for (const menu of menus) {
+    const own = submenus.filter((s) => s.menu_id === menu.id);
+    if (own.length === 0) {
+      rows.push({ menuId: menu.id, submenuId: null, menuText: menu.text, text: menu.text, path: menu.path, status: menu.status, access: grantOf(menu.id, null) });
+    }
+    for (const sub of own) {
+      rows.push({ menuId: menu.id, submenuId: sub.id, menuText: menu.text, text: sub.text, path: sub.path, status: sub.status, access: grantOf(menu.id, sub.id) });
+    }
+  }
+  return rows;
+}
+
+export async function permissionRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
+  const roleInOrganization = async (roleId: number, organizationId: number) => {
+    const role = await db
+      .selectFrom('role')
+      .select(['id', 'role_type'])
+      .where('id', '=', roleId)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst();
+    if (!role) throw notFound('Role not found');
+    return role;
+  };
+
+  app.get<{ Params: { roleId: string } }>(`/api${PATH}/:roleId`, { config: { access: access.menu(PATH, 'view') } }, async (request) => {
+    const role = await roleInOrganization(Number(request.params.roleId) || 0, request.auth!.organizationId);
+    return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) });
+  });
+
+  app.put<{ Params: { roleId: string }; Body: { rows: { menuId: number; submenuId: number | null; access: Flags }[] } }>(
+    `/api${PATH}/:roleId`,
+    {
+      config: { access: access.menu(PATH, 'edit') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['rows'],
+          additionalProperties: false,
+          properties: {
+            rows: {
+              type: 'array',
+              title: 'Permissions',
+              maxItems: 5000,
+              items: {
+                type: 'object',
+                required: ['menuId', 'submenuId', 'access'],
+                properties: {
+                  menuId: { type: 'integer' },
+                  submenuId: { type: ['integer', 'null'] },
+                  access: {
+                    type: 'object',
+                    required: [...VERBS],
+                    properties: Object.fromEntries(VERBS.map((v) => [v, { type: 'boolean' }])),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const role = await roleInOrganization(Number(request.params.roleId) || 0, auth.organizationId);
+      const known = new Set((await readMatrix(db, role.id)).map((r) => `${r.menuId}:${r.submenuId}`));
+      const granted = request.body.rows.filter((row) => VERBS.some((verb) => row.access[verb]));
+      for (const row of granted) {
+        if (!known.has(`${row.menuId}:${row.submenuId}`)) throw badRequest(`Menu ${row.menuId}/${row.submenuId ?? '-'} does not exist`);
+      }
+      const before = await readMatrix(db, role.id);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('role_permission').where('role_id', '=', role.id).execute();
+        if (granted.length > 0) {
+          await trx
+            .insertInto('role_permission')
+            .values(
+              granted.map((row) => ({
+                role_id: role.id,
+                menu_id: row.menuId,
+                submenu_id: row.submenuId,
+                // Any other verb implies seeing the screen.
+                can_view: true,
+                can_add: row.access.add,
+                can_edit: row.access.edit,
+                can_delete: row.access.delete,
+              })),
+            )
+            .execute();
+        }
+        await recordAudit(trx, auth, {
+          entity: 'rolesAndPermission',
+          entityId: role.id,
+          action: 'update',
+          before: before.filter((r) => r.access.view).map((r) => ({ path: r.path, ...r.access })),
+          after: granted.map((r) => ({ menuId: r.menuId, submenuId: r.submenuId, ...r.access, view: true })),
+        });
+      });
+      services.permissions.invalidate();
+      return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) }, 'Permissions updated successfully');
+    },
+  );
+}

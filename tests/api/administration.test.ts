@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../helpers/testDatabases.js';
+import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
+
+describe.each(databaseKinds)('roles, menus and permissions on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = (await server.login('ADMIN')).token;
+  });
+  afterAll(() => server?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    server.app.inject({ method, url, headers: bearer(token), payload });
+  const paths = (userDetails: any): string[] => [...new Set<string>(userDetails.permission.flatMap((p: any) => [p.path, ...p.submenu.map((s: any) => s.path)]))];
+
+  it('creates a role, grants it one master, assigns it, and the holder sees and may do only that', async () => {
+    const role = await call('POST', '/api/addRoles', admin, { roleType: 'Payroll Clerk', roleSequence: 20 });
+    expect(role.statusCode).toBe(201);
+    const roleId = role.json().id;
+
+    const matrix = (await call('GET', `/api/rolesAndPermission/${roleId}`, admin)).json().data;
+    expect(matrix.rows.length).toBeGreaterThan(200);
+    const gender = matrix.rows.find((r: any) => r.path === '/gender');
+    const saved = await call('PUT', `/api/rolesAndPermission/${roleId}`, admin, {
+      rows: [{ menuId: gender.menuId, submenuId: gender.submenuId, access: { view: true, add: false, edit: true, delete: false } }],
+    });
+    expect(saved.json().message).toBe('Permissions updated successfully');
+
+    const assigned = await call('PUT', '/api/employee/edit-role-type', admin, { empId: 'EMP030', roleTypes: ['Employee', 'Payroll Clerk'] });
+    expect(assigned.statusCode).toBe(200);
+    const clerk = await server.login('EMP030');
+    expect(clerk.userDetails.roles).toEqual(['Employee', 'Payroll Clerk']);
+    const switched = (await call('POST', '/api/users/auth/switch', clerk.token, { type: 'Role', value: 'Payroll Clerk' })).json().data;
+    expect(paths(switched.userDetails)).toEqual(['/gender']);
+
+    const token = switched.token;
+    const list = await call('GET', '/api/gender', token);
+    expect(list.statusCode).toBe(200);
+    const male = list.json().find((g: any) => g.name === 'Male');
+    expect((await call('PUT', `/api/gender/${male.id}`, token, { ...male, name: 'Male' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/gender/${male.id}`, token)).statusCode).toBe(403);
+    expect((await call('POST', '/api/gender', token, { name: 'Another' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/bloodGroup', token)).statusCode).toBe(403);
+
+    // Revoking the grant changes the very next request, without signing in again.
+    await call('PUT', `/api/rolesAndPermission/${roleId}`, admin, { rows: [] });
+    expect((await call('GET', '/api/gender', token)).statusCode).toBe(403);
+
+    // A role employees hold cannot be deleted; it can be set Inactive.
+    const held = await call('DELETE', `/api/addRoles/${roleId}`, admin);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe('This Role is in use and cannot be deleted. Set it Inactive instead.');
+  });
+
+  it('deactivating a menu removes it from everyone at their next sign-in, and refuses its calls at once', async () => {
+    const menus = (await call('GET', '/api/submenu?filter={"q":"/gender"}', admin)).json();
+    const gender = menus.find((m: any) => m.path === '/gender');
+    const hr = await server.login('HR001');
+    expect((await call('GET', '/api/gender', hr.token)).statusCode).toBe(200);
+    const off = await call('PUT', `/api/submenu/${gender.id}`, admin, { ...gender, status: 'Inactive' });
+    expect(off.statusCode).toBe(200);
+    expect((await call('GET', '/api/gender', hr.token)).statusCode).toBe(403);
+    expect(paths((await server.login('HR001')).userDetails)).not.toContain('/gender');
+    await call('PUT', `/api/submenu/${gender.id}`, admin, { ...off.json(), status: 'Active' });
+    expect((await call('GET', '/api/gender', hr.token)).statusCode).toBe(200);
+  });
+
+  it('keeps at least one role in an organisation', async () => {
+    // A switch moves the whole session, so the NILE work uses a session of its own.
+    const own = (await server.login('ADMIN')).token;
+    const nile = (await call('POST', '/api/users/auth/switch', own, { type: 'Organization', value: 'NILE' })).json().data.token;
+    const roles = (await call('GET', '/api/addRoles?range=[0,99]', nile)).json();
+    expect(roles.length).toBe(8);
+    const unheld = await call('POST', '/api/addRoles', nile, { roleType: 'Temporary', roleSequence: 50 });
+    expect((await call('DELETE', `/api/addRoles/${unheld.json().id}`, nile)).statusCode).toBe(200);
+  });
+
+  it('records every administrative change in the audit trail, with filters', async () => {
+    await call('POST', '/api/gender', admin, { name: 'Audited Gender' });
+    const trail = await call('GET', '/api/auditLog?filter={"entity":"gender","actor":"ADMIN"}&range=[0,9]', admin);
+    expect(trail.statusCode).toBe(200);
+    const entry = trail.json()[0];
+    expect(entry).toMatchObject({ entity: 'gender', action: 'create', actor: 'ADMIN', after: { name: 'Audited Gender' } });
+    expect(trail.headers['content-range']).toMatch(/^auditLog 0-\d+\/\d+$/);
+    const permissions = await call('GET', '/api/auditLog?filter={"entity":"rolesAndPermission"}', admin);
+    expect(permissions.json().length).toBeGreaterThan(0);
+    expect((await call('GET', '/api/auditLog?filter={"password":"x"}', admin)).statusCode).toBe(400);
+    const employee = (await server.login('EMP021')).token;
+    expect((await call('GET', '/api/auditLog', employee)).statusCode).toBe(403);
+  });
+
+  it('answers the help desk, menu and module-settings look-ups', async () => {
+    const employee = (await server.login('EMP022')).token;
+    const menus = (await call('GET', '/api/spoc/help-desk-menus', employee)).json().data;
+    const it = menus.find((m: any) => m.menuName === 'IT Support');
+    expect(it).toMatchObject({ hasSubMenus: true });
+    const subs = (await call('GET', `/api/spoc/help-desk-menus?filterMenuId=${it.menuId}`, employee)).json().data;
+    expect(subs.map((s: any) => s.subMenuName)).toEqual(['Email Access', 'Laptop', 'VPN']);
+    const tree = (await call('GET', '/api/menu/menu-submenu', employee)).json().data;
+    expect(tree.find((m: any) => m.menuName === 'Attendance').submenu.length).toBeGreaterThan(3);
+    const qualifications = (await call('GET', '/api/module-settings?referenceName=qualification', employee)).json().data;
+    expect(qualifications.map((q: any) => q.name)).toContain('MBA');
+  });
+
+  it('refuses switching to, or signing in to, an inactive organisation', async () => {
+    const orgs = (await call('GET', '/api/organization?filter={"organizationCode":"NILE"}', admin)).json();
+    const off = await call('PUT', `/api/organization/${orgs[0].id}`, admin, { ...orgs[0], status: 'Inactive' });
+    expect(off.statusCode).toBe(200);
+    const fresh = await server.login('ADMIN');
+    expect(fresh.userDetails.organizationAccess.map((o: any) => o.organizationCode)).toEqual(['ACME']);
+    expect((await call('POST', '/api/users/auth/switch', fresh.token, { type: 'Organization', value: 'NILE' })).statusCode).toBe(400);
+    await call('PUT', `/api/organization/${orgs[0].id}`, admin, { ...off.json(), status: 'Active' });
+  });
+});
