@@ -256,3 +256,19 @@ describe.each(databaseKinds)('import and export on %s', (kind) => {
     ]);
   });
 });
+
+describe('PUT replaces the editable fields', () => {
+  it('clears an optional field the client leaves out', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      const { token } = await server.login('ADMIN');
+      const created = await server.app.inject({ method: 'POST', url: '/api/workLocation', headers: bearer(token), payload: { name: 'Hyderabad Office', city: 'Hyderabad' } });
+      const { city: _city, ...withoutCity } = created.json();
+      const updated = await server.app.inject({ method: 'PUT', url: `/api/workLocation/${created.json().id}`, headers: bearer(token), payload: withoutCity });
+      expect(updated.json()).not.toHaveProperty('city');
+      expect(updated.json()).toMatchObject({ name: 'Hyderabad Office', status: 'Active', version: 2 });
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -21,3 +21,16 @@ export function fromRow(definition: MasterDefinition, row: Record<string, unknow
   }
   return record;
 }
+
+/**
+ * A PUT replaces every editable field: one the client left out is cleared (or reset to its
+ * default), so a user who empties an optional field really empties it.
+ */
+export function replacementValues(definition: MasterDefinition, record: Record<string, unknown>): Record<string, unknown> {
+  const complete: Record<string, unknown> = {};
+  for (const field of definition.fields) {
+    if (field.readOnly) continue;
+    complete[field.name] = field.name in record ? record[field.name] : (field.property.default ?? null);
+  }
+  return toColumnValues(definition, complete);
+}

@@ -10,7 +10,7 @@ import type { Services } from '../services.js';
 import { dynamic } from './dynamicDb.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
-import { fromRow, toColumnValues } from './masterRecords.js';
+import { fromRow, replacementValues, toColumnValues } from './masterRecords.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
@@ -101,7 +101,8 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         const updated = (await guardUnique(definition, () =>
           dynamic(trx)
             .updateTable(table)
-            .set({ ...toColumnValues(definition, record), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
+            
+            .set({ ...replacementValues(definition, record), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
             .where('id', '=', id)
             .where('version', '=', version as number)
             .where(scoped(auth) as never)
