@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { IMPORT_ACCEPT } from './importSheet';
+import type { ImportSheetState } from './useImportSheet';
+
+export interface ImportDialogProps {
+  title: string;
+  state: ImportSheetState;
+}
+
+/** CSV / Excel import: choose a file, a sample to start from, progress, and the row errors. */
+export function ImportDialog({ title, state }: ImportDialogProps) {
+  const { open, close, file, choose, downloadSample, upload, phase, busy, progress, rowCount, message, errors, downloadErrorReport } = state;
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-dialog-title">
+      <DialogTitle id="import-dialog-title">Import {title}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            Upload a CSV or Excel file (.csv, .xlsx, .xls) whose first row holds the column titles of the sample. Every row is
+            checked first: if any row has an error, nothing is imported.
+          </Typography>
+          <Box>
+            <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void downloadSample()} disabled={busy}>
+              Download sample
+            </Button>
+          </Box>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button component="label" variant="outlined" startIcon={<UploadFileOutlinedIcon />} disabled={busy}>
+              Choose file
+              <input
+                hidden
+                type="file"
+                accept={IMPORT_ACCEPT}
+                aria-label="Import file"
+                onChange={(event) => {
+                  choose(event.target.files?.[0] ?? null);
+                  event.target.value = '';
+                }}
+              />
+            </Button>
+            <Typography variant="body2" noWrap title={file?.name} sx={{ minWidth: 0 }}>
+              {file ? file.name : 'No file chosen'}
+            </Typography>
+          </Stack>
+          {phase !== 'idle' ? (
+            <Box>
+              <LinearProgress
+                variant={phase === 'reading' ? 'determinate' : 'indeterminate'}
+                value={progress}
+                aria-label={phase === 'reading' ? 'Reading the file' : 'Importing'}
+              />
+              <Typography variant="caption" color="text.secondary">
+                {phase === 'reading'
+                  ? `Reading the file... ${progress}%`
+                  : `Checking and importing ${rowCount.toLocaleString('en')} rows...`}
+              </Typography>
+            </Box>
+          ) : null}
+          {message ? (
+            <Alert
+              severity="error"
+              action={
+                errors.length > 0 ? (
+                  <Button color="inherit" size="small" onClick={() => void downloadErrorReport()}>
+                    Download error report
+                  </Button>
+                ) : undefined
+              }
+            >
+              {message}
+            </Alert>
+          ) : null}
+          {errors.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 160, overflowY: 'auto', typography: 'body2' }} aria-label="Row errors">
+              {errors.slice(0, 20).map((error, index) => (
+                <li key={index}>
+                  Row {error.row}: {error.message}
+                </li>
+              ))}
+              {errors.length > 20 ? <li>… and {errors.length - 20} more in the error report</li> : null}
+            </Box>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void upload()} disabled={!file || busy}>
+          Upload
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default ImportDialog;

@@ -1,0 +1,168 @@
+import { Suspense, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { ListContextProvider } from 'react-admin';
+import { ServerDataGrid } from '../../../widgets/grid/ServerDataGrid';
+import { lazyPage } from '../routes/lazyPage';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ExportMenu } from './ExportMenu';
+import { ImportDialog } from './ImportDialog';
+import { gridColumns } from './masterColumns';
+import { ACTIVE, INACTIVE } from './masterSchemaView';
+import type { MasterDefinition, MasterRecord } from './types';
+import { useExport } from './useExport';
+import { useImportSheet } from './useImportSheet';
+import { useMasterList } from './useMasterList';
+
+// The form engine (RJSF, ajv) loads when a dialog first opens, not with the list.
+const MasterFormDialog = lazyPage(() => import('./MasterFormDialog'));
+
+export interface MasterListPageProps {
+  definition: MasterDefinition;
+}
+
+/** Spec 000 §2.7 for every master: searchable server-paged table, row menu, add/edit dialog, import, export. */
+export function MasterListPage({ definition }: MasterListPageProps) {
+  const state = useMasterList(definition);
+  const imports = useImportSheet(definition);
+  const exporter = useExport(definition, state.list.filterValues, state.list.sort);
+  const { title, pluralTitle, grid, access, actions, showActions, dialog, confirmation, menu } = state;
+  const labelField = definition.schema['x-unique'][0];
+
+  const columns = useMemo(
+    () =>
+      gridColumns(
+        state.columns,
+        showActions
+          ? { onOpen: state.openMenu, labelOf: (record: MasterRecord) => String(record[labelField ?? 'id'] ?? record.id) }
+          : undefined,
+      ),
+    [labelField, showActions, state.columns, state.openMenu],
+  );
+
+  const nextStatus = confirmation?.record.status === INACTIVE ? ACTIVE : INACTIVE;
+
+  return (
+    <ListContextProvider value={state.list}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 2, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography variant="h6" component="h1">
+            {pluralTitle}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              size="small"
+              placeholder="Search"
+              value={grid.search}
+              onChange={(event) => grid.setSearch(event.target.value)}
+              slotProps={{
+                htmlInput: { 'aria-label': `Search ${pluralTitle}`, type: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              sx={{ minWidth: { sm: 220 } }}
+            />
+            <ExportMenu busy={exporter.busy} onExport={(format) => void exporter.exportFile(format)} onPrint={() => void exporter.print()} />
+            {access.add ? (
+              <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={imports.openDialog}>
+                Import
+              </Button>
+            ) : null}
+            {access.add ? (
+              <Button variant="contained" onClick={state.openCreate} sx={{ whiteSpace: 'nowrap' }}>
+                + Add {title}
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+        <Box>
+          <ServerDataGrid<MasterRecord> grid={grid} columns={columns} aria-label={pluralTitle} />
+        </Box>
+      </Paper>
+
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={state.closeMenu}>
+        {actions.edit ? (
+          <MenuItem onClick={() => state.menuAction('edit')}>
+            <ListItemIcon>
+              <EditOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Edit</ListItemText>
+          </MenuItem>
+        ) : null}
+        {actions.status ? (
+          <MenuItem onClick={() => state.menuAction('status')}>
+            <ListItemIcon>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Status</ListItemText>
+          </MenuItem>
+        ) : null}
+        {actions.delete ? (
+          <MenuItem onClick={() => state.menuAction('delete')}>
+            <ListItemIcon>
+              <DeleteOutlineIcon fontSize="small" color="error" />
+            </ListItemIcon>
+            <ListItemText>Delete</ListItemText>
+          </MenuItem>
+        ) : null}
+      </Menu>
+
+      <ConfirmDialog
+        open={confirmation?.kind === 'status'}
+        title="Change Status"
+        content={`Are you sure you want to change the status to ${nextStatus}?`}
+        busy={state.confirming}
+        onConfirm={() => void state.confirm()}
+        onCancel={state.cancelConfirmation}
+      />
+      <ConfirmDialog
+        open={confirmation?.kind === 'delete'}
+        title="Delete Request"
+        content="Are you sure you want to delete this row?"
+        confirmText="Delete"
+        danger
+        busy={state.confirming}
+        onConfirm={() => void state.confirm()}
+        onCancel={state.cancelConfirmation}
+      />
+
+      {dialog ? (
+        <Suspense fallback={null}>
+          <MasterFormDialog
+            key={dialog.mode === 'edit' ? dialog.id : 'create'}
+            definition={definition}
+            id={dialog.mode === 'edit' ? dialog.id : undefined}
+            onClose={state.closeDialog}
+          />
+        </Suspense>
+      ) : null}
+
+      <ImportDialog title={title} state={imports} />
+    </ListContextProvider>
+  );
+}
+
+export default MasterListPage;

@@ -1,0 +1,100 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCreate, useGetOne, useUpdate } from 'react-admin';
+import type { FieldError } from '../../shared/validationMessages';
+import { showToast } from '../toast/toastStore';
+import { formDataOf, formSchema, formUiSchema, updatedRecord } from './masterSchemaView';
+import type { MasterDefinition, MasterRecord } from './types';
+
+type FormData = Record<string, unknown>;
+
+interface HttpFailure {
+  status?: number;
+  message?: string;
+  body?: { message?: string; fields?: FieldError[] } | null;
+}
+
+/** How a failed save shows: a 400's fields under the fields, any other message above the form. */
+export function saveFailure(error: unknown): { fieldErrors: FieldError[]; formError: string | null } {
+  const failure = (error ?? {}) as HttpFailure;
+  const fields = failure.body?.fields;
+  if (failure.status === 400 && Array.isArray(fields) && fields.length > 0) return { fieldErrors: fields, formError: null };
+  const message = failure.body?.message ?? failure.message ?? null;
+  return { fieldErrors: [], formError: message };
+}
+
+/**
+ * The edit dialog's record. The form must start from what the server holds now (its version is what
+ * PUT is checked against), so it is ready only when a fetch has finished, not on cached data.
+ */
+export function useMasterRecord(definition: MasterDefinition, id: number | undefined) {
+  const { data, isPending, isFetching, error } = useGetOne<MasterRecord>(
+    definition.name,
+    { id: id as number },
+    { enabled: id !== undefined, refetchOnMount: 'always', refetchOnWindowFocus: false, retry: false },
+  );
+  return { record: data, ready: id === undefined || (!isPending && !isFetching && data !== undefined), failed: Boolean(error) };
+}
+
+/**
+ * Add or edit one master row with the form the schema describes. Saves are pessimistic: the dialog
+ * waits for the server, keeps what was typed on failure, and shows the server's field errors.
+ */
+export function useMasterForm(definition: MasterDefinition, record: MasterRecord | undefined, onSaved: () => void) {
+  const { name, schema } = definition;
+  const title = schema.title;
+  const editing = record !== undefined;
+  const jsonSchema = useMemo(() => formSchema(schema), [schema]);
+  // The normalised schema is JSON Schema; only its TypeScript type is looser than RJSF's.
+  const rjsfSchema = jsonSchema as RJSFSchema;
+  const uiSchema = useMemo(() => formUiSchema(jsonSchema) as UiSchema, [jsonSchema]);
+  const [formData, setFormData] = useState<FormData>(() => formDataOf(schema, record));
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [create, { isPending: creating }] = useCreate<MasterRecord>();
+  const [update, { isPending: updating }] = useUpdate<MasterRecord>();
+
+  const change = useCallback((data: FormData | undefined) => setFormData(data ?? {}), []);
+
+  const submit = useCallback(
+    async (data: FormData) => {
+      setFieldErrors([]);
+      setFormError(null);
+      try {
+        if (record) {
+          await update(
+            name,
+            { id: record.id, data: updatedRecord(schema, record, data), previousData: record },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          );
+          showToast(`${title} updated successfully`, 'success');
+        } else {
+          await create(name, { data }, { returnPromise: true });
+          showToast(`${title} added successfully`, 'success');
+        }
+        onSaved();
+      } catch (error) {
+        // httpClient has toasted the message (spec 000 §8); the form shows where it applies.
+        const failure = saveFailure(error);
+        setFieldErrors(failure.fieldErrors);
+        setFormError(failure.formError);
+      }
+    },
+    [create, name, onSaved, record, schema, title, update],
+  );
+
+  return {
+    title,
+    editing,
+    heading: `${editing ? 'Edit' : 'Add'} ${title}`,
+    submitText: editing ? 'Update' : 'Submit',
+    schema: rjsfSchema,
+    uiSchema,
+    formData,
+    change,
+    submit,
+    saving: creating || updating,
+    fieldErrors,
+    formError,
+  };
+}
