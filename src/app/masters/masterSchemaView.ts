@@ -35,6 +35,15 @@ export function formSchema(schema: MasterSchema): JsonSchema {
 
 type UiNode = Record<string, unknown>;
 
+/**
+ * The text widget restricts to letters by default (the generic form's rule, spec 002 §5); a master's
+ * values ('A+', 'Band 1', 'Regular(S1)') need every character unless the schema's x-ui says otherwise.
+ */
+function freeTextDefault(property: JsonSchema): UiNode {
+  const plainText = property.type === 'string' && !property.format && !property.enum;
+  return plainText ? { restrict: 'all' } : {};
+}
+
 /** Each property's x-ui, nested objects included, plus the order of the file. */
 export function formUiSchema(schema: JsonSchema): UiNode {
   const ui: UiNode = {};
@@ -42,7 +51,9 @@ export function formUiSchema(schema: JsonSchema): UiNode {
   for (const [name, property] of Object.entries(properties)) {
     const own = property['x-ui'];
     const nested = property.type === 'object' && property.properties ? formUiSchema(property) : {};
-    const node = { ...(own && typeof own === 'object' ? (own as UiNode) : {}), ...nested };
+    const ownNode = own && typeof own === 'object' ? (own as UiNode) : {};
+    const options = { ...freeTextDefault(property), ...((ownNode['ui:options'] as UiNode | undefined) ?? {}) };
+    const node = { ...ownNode, ...(Object.keys(options).length > 0 ? { 'ui:options': options } : {}), ...nested };
     if (Object.keys(node).length > 0) ui[name] = node;
   }
   const order = Object.keys(properties);

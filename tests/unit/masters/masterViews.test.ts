@@ -37,6 +37,17 @@ describe('a master schema read for the browser', () => {
     expect(formUiSchema(schema)).toEqual({ name: { 'ui:options': { restrict: 'alphanumeric' } }, 'ui:order': ['name', 'seats', 'since', '*'] });
   });
 
+  it('lets plain text take any character unless the schema restricts it', () => {
+    const bloodGroup = normalizeMasterSchema('bloodGroup', {
+      title: 'Blood Group',
+      properties: { name: { type: 'string', title: 'Name' }, code: { type: 'string', 'x-ui': { 'ui:options': { maxLength: 3 } } } },
+    });
+    expect(formUiSchema(formSchema(bloodGroup))).toMatchObject({
+      name: { 'ui:options': { restrict: 'all' } },
+      code: { 'ui:options': { restrict: 'all', maxLength: 3 } },
+    });
+  });
+
   it('sends back the record with the form over its editable fields; an emptied field is left out', () => {
     const record = { id: 4, version: 3, status: 'Active', name: 'Van', seats: 8, createdBy: 'ADMIN' };
     expect(formDataOf(vehicle, record)).toEqual({ name: 'Van', seats: 8 });
