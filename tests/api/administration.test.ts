@@ -114,3 +114,20 @@ describe.each(databaseKinds)('roles, menus and permissions on %s', (kind) => {
     await call('PUT', `/api/organization/${orgs[0].id}`, admin, { ...off.json(), status: 'Active' });
   });
 });
+
+describe('mail server look-ups', () => {
+  it('narrows provider → server → port', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      const { token } = await server.login('ADMIN');
+      const get = async (url: string) => (await server.app.inject({ url, headers: bearer(token) })).json().data;
+      expect(await get('/api/smtp')).toContain('Google Workspace');
+      expect(await get('/api/smtp/server?provider=Google%20Workspace')).toEqual(['smtp.gmail.com', 'smtp-relay.gmail.com']);
+      expect(await get('/api/smtp/port?provider=Google%20Workspace&server=smtp.gmail.com')).toEqual([465, 587]);
+      const employee = (await server.login('EMP040')).token;
+      expect((await server.app.inject({ url: '/api/smtp', headers: bearer(employee) })).statusCode).toBe(403);
+    } finally {
+      await server.close();
+    }
+  });
+});

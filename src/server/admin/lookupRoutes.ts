@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
+import { MAIL_SERVERS } from './mailServers.js';
 
 /** Option lists other screens read: help desk categories, menus with submenus, module settings, organisations. */
 export async function lookupRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -62,6 +63,15 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
         ORDER BY name`.execute(db);
       return ok(rows.rows.map((row) => ({ ...row, value: row.id })));
     },
+  );
+
+  const organizationEditor = { config: { access: access.menu('/organization', 'view') } };
+  app.get('/api/smtp', organizationEditor, async () => ok(Object.keys(MAIL_SERVERS)));
+  app.get<{ Querystring: { provider?: string } }>('/api/smtp/server', organizationEditor, async (request) =>
+    ok(Object.keys(MAIL_SERVERS[request.query.provider ?? ''] ?? {})),
+  );
+  app.get<{ Querystring: { provider?: string; server?: string } }>('/api/smtp/port', organizationEditor, async (request) =>
+    ok(MAIL_SERVERS[request.query.provider ?? '']?.[request.query.server ?? ''] ?? [25, 465, 587, 2525]),
   );
 
   app.get('/api/organization/options', { config: { access: access.self } }, async (request) => {
