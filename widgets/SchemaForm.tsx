@@ -22,6 +22,8 @@ export interface SchemaFormProps<T = Record<string, unknown>>
   resetOnSubmit?: boolean;
   /** More actions beside the submit button (Cancel, …). */
   children?: ReactNode;
+  /** No submit button (a read-only view); `children` still show. */
+  hideSubmit?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function SchemaForm<T = Record<string, unknown>>({
   transformErrors,
   disabled,
   children,
+  hideSubmit = false,
   ...formProps
 }: SchemaFormProps<T>) {
   // A new key remounts the form: RJSF's reset() would restore the data but not the widgets' own
@@ -96,9 +99,11 @@ export function SchemaForm<T = Record<string, unknown>>({
         onSubmit={(event) => void handleSubmit(event as IChangeEvent<T>)}
       >
         <Box sx={{ mt: 3, display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={disabled || submitting}>
-            {submitting ? 'Submitting...' : submitText}
-          </Button>
+          {hideSubmit ? null : (
+            <Button type="submit" variant="contained" disabled={disabled || submitting}>
+              {submitting ? 'Submitting...' : submitText}
+            </Button>
+          )}
           {children}
         </Box>
       </Form>

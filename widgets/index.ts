@@ -10,6 +10,7 @@ import { MonthYearWidget } from './MonthYearWidget';
 import { MultipleSelectWidget } from './MultipleSelectWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { RadioWidget } from './RadioWidget';
+import { ReferenceWidget } from './ReferenceWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
@@ -39,6 +40,7 @@ export const widgets: RegistryWidgetsType = {
   color: ColorWidget,
   multipleSelect: MultipleSelectWidget,
   file: FileWidget,
+  reference: ReferenceWidget,
   TextWidget,
   EmailWidget,
   PasswordWidget,
@@ -66,6 +68,7 @@ export {
   MultipleSelectWidget,
   PasswordWidget,
   RadioWidget,
+  ReferenceWidget,
   SelectWidget,
   TextareaWidget,
   TextWidget,

@@ -8,4 +8,6 @@ import { lazyPage } from './lazyPage';
 export const implementedPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/dashboard': lazyPage(() => import('../dashboard/Dashboard')),
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
+  '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
+  '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
 };

@@ -1,0 +1,2 @@
+export { AuditTrailPage, default } from './AuditTrailPage';
+export { useAuditTrail } from './useAuditTrail';

@@ -1,0 +1,3 @@
+export { RolesAndPermissionPage, default } from './RolesAndPermissionPage';
+export { useRolesAndPermission } from './useRolesAndPermission';
+export { createRolesAndPermissionController } from './rolesAndPermissionController';

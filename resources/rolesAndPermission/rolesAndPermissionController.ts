@@ -1,0 +1,188 @@
+import { normalizedRows, type PermissionRow } from '../../widgets/rules/permissionMatrix';
+import type { RoleOption, RolesAndPermissionApi } from './types';
+
+export const PERMISSIONS_SAVED = 'Permissions updated successfully';
+export const ROLES_SAVED = 'Roles updated successfully';
+export const EMP_ID_REQUIRED = 'Employee ID is required';
+export const ROLES_REQUIRED = 'Select at least one role';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface AssignmentState {
+  /** What is typed in the Employee ID box. */
+  empId: string;
+  /** The employee whose roles are shown (after Load); the roles can be saved for them only. */
+  loadedEmpId: string | null;
+  roleTypes: string[];
+  loading: boolean;
+  saving: boolean;
+  /** A message under the Employee ID box or the roles (not a server failure: those are toasts). */
+  empIdError: string | null;
+  rolesError: string | null;
+}
+
+export interface RolesAndPermissionState {
+  roles: RoleOption[];
+  rolesStatus: LoadStatus;
+  roleId: number | null;
+  /** The matrix as edited. */
+  rows: PermissionRow[];
+  /** The matrix as last read or saved, to tell unsaved changes. */
+  savedRows: PermissionRow[];
+  matrixStatus: LoadStatus;
+  savingPermissions: boolean;
+  assignment: AssignmentState;
+}
+
+export const INITIAL_STATE: RolesAndPermissionState = {
+  roles: [],
+  rolesStatus: 'idle',
+  roleId: null,
+  rows: [],
+  savedRows: [],
+  matrixStatus: 'idle',
+  savingPermissions: false,
+  assignment: { empId: '', loadedEmpId: null, roleTypes: [], loading: false, saving: false, empIdError: null, rolesError: null },
+};
+
+export interface RolesAndPermissionController {
+  getState(): RolesAndPermissionState;
+  subscribe(listener: () => void): () => void;
+  loadRoles(): Promise<void>;
+  /** Picks the role whose matrix is shown (null: none), and reads it. Unsaved edits of the previous role are dropped. */
+  selectRole(roleId: number | null): Promise<void>;
+  setRows(rows: PermissionRow[]): void;
+  /** Back to the matrix as last read or saved. */
+  resetRows(): void;
+  /** PUT every row's access; answers whether it was saved. */
+  savePermissions(): Promise<boolean>;
+  setEmpId(empId: string): void;
+  loadEmployee(): Promise<boolean>;
+  setRoleTypes(roleTypes: string[]): void;
+  saveAssignment(): Promise<boolean>;
+}
+
+const normalizeEmpId = (empId: string) => empId.trim().toUpperCase();
+
+/**
+ * Everything the Roles And Permissions screen does, without React: a small store of its state and
+ * the actions on it. The page's hook subscribes to it; a test drives it with a fake api.
+ */
+export function createRolesAndPermissionController(api: RolesAndPermissionApi): RolesAndPermissionController {
+  let state = INITIAL_STATE;
+  const listeners = new Set<() => void>();
+  const set = (change: Partial<RolesAndPermissionState>) => {
+    state = { ...state, ...change };
+    listeners.forEach((listener) => listener());
+  };
+  const setAssignment = (change: Partial<AssignmentState>) => set({ assignment: { ...state.assignment, ...change } });
+  // A later role choice wins over an earlier one still loading.
+  let matrixRequest = 0;
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async loadRoles() {
+      if (state.rolesStatus === 'loading') return;
+      set({ rolesStatus: 'loading' });
+      try {
+        set({ roles: await api.listRoles(), rolesStatus: 'ready' });
+      } catch {
+        set({ rolesStatus: 'failed' });
+      }
+    },
+
+    async selectRole(roleId) {
+      const request = ++matrixRequest;
+      if (roleId === null) {
+        set({ roleId: null, rows: [], savedRows: [], matrixStatus: 'idle' });
+        return;
+      }
+      set({ roleId, rows: [], savedRows: [], matrixStatus: 'loading' });
+      try {
+        const rows = normalizedRows(await api.readPermissions(roleId));
+        if (request === matrixRequest) set({ rows, savedRows: rows, matrixStatus: 'ready' });
+      } catch {
+        if (request === matrixRequest) set({ matrixStatus: 'failed' });
+      }
+    },
+
+    setRows(rows) {
+      set({ rows });
+    },
+
+    resetRows() {
+      set({ rows: state.savedRows });
+    },
+
+    async savePermissions() {
+      const { roleId, rows, savingPermissions } = state;
+      if (roleId === null || savingPermissions || state.matrixStatus !== 'ready') return false;
+      set({ savingPermissions: true });
+      try {
+        const saved = normalizedRows(await api.savePermissions(roleId, rows));
+        // The answer is the stored matrix; keep it unless the user moved to another role meanwhile.
+        if (state.roleId === roleId) set({ rows: saved, savedRows: saved });
+        api.notify(PERMISSIONS_SAVED, 'success');
+        return true;
+      } catch {
+        return false;
+      } finally {
+        set({ savingPermissions: false });
+      }
+    },
+
+    setEmpId(empId) {
+      // Roles shown belong to the employee loaded; another ID must be loaded before anything is saved.
+      const same = state.assignment.loadedEmpId !== null && normalizeEmpId(empId) === state.assignment.loadedEmpId;
+      setAssignment(same ? { empId, empIdError: null } : { empId, empIdError: null, loadedEmpId: null, roleTypes: [], rolesError: null });
+    },
+
+    async loadEmployee() {
+      const empId = normalizeEmpId(state.assignment.empId);
+      if (!empId) {
+        setAssignment({ empIdError: EMP_ID_REQUIRED });
+        return false;
+      }
+      setAssignment({ loading: true, empIdError: null, rolesError: null });
+      try {
+        const answer = await api.readEmployeeRoles(empId);
+        setAssignment({ empId: answer.empId, loadedEmpId: answer.empId, roleTypes: answer.roleTypes });
+        return true;
+      } catch {
+        setAssignment({ loadedEmpId: null, roleTypes: [] });
+        return false;
+      } finally {
+        setAssignment({ loading: false });
+      }
+    },
+
+    setRoleTypes(roleTypes) {
+      setAssignment({ roleTypes, rolesError: null });
+    },
+
+    async saveAssignment() {
+      const { loadedEmpId, roleTypes, saving } = state.assignment;
+      if (saving || loadedEmpId === null) return false;
+      if (roleTypes.length === 0) {
+        setAssignment({ rolesError: ROLES_REQUIRED });
+        return false;
+      }
+      setAssignment({ saving: true });
+      try {
+        const answer = await api.saveEmployeeRoles(loadedEmpId, roleTypes);
+        setAssignment({ roleTypes: answer.roleTypes });
+        api.notify(ROLES_SAVED, 'success');
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setAssignment({ saving: false });
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { usePermissionMatrix } from './hooks/usePermissionMatrix';
+import { MatrixCheckbox } from './MatrixCheckbox';
+import { PermissionGroupRow } from './PermissionGroupRow';
+import { PermissionMatrixRow } from './PermissionMatrixRow';
+import { NO_RESULTS_TEXT } from './selectOptions';
+import { VERB_LABELS, VERBS, type PermissionRow } from './rules/permissionMatrix';
+
+export interface PermissionMatrixProps {
+  rows: readonly PermissionRow[];
+  onChange: (rows: PermissionRow[]) => void;
+  /** Boxes shown, not changeable (a role without edit on the screen). */
+  readOnly?: boolean;
+  /** Accessible name of the table. */
+  label?: string;
+  /** Height of the scrolling table (its header stays in view). */
+  maxHeight?: number | string;
+}
+
+/**
+ * Every menu and submenu × View / Add / Edit / Delete, grouped by menu, with select-all per row,
+ * per column and per menu. Inactive menus are greyed with an 'Inactive' chip. A filter narrows
+ * the rows, and select-all then acts on the rows shown.
+ */
+export function PermissionMatrix({ rows, onChange, readOnly = false, label = 'Permissions', maxHeight = '60vh' }: PermissionMatrixProps) {
+  const matrix = usePermissionMatrix(rows, onChange);
+  const { handlers } = matrix;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <TextField
+          size="small"
+          placeholder="Filter menus"
+          value={matrix.filter}
+          onChange={(event) => matrix.setFilter(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Filter menus', type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: { sm: 260 } }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {matrix.shownCount === matrix.totalCount ? `${matrix.totalCount} screens` : `${matrix.shownCount} of ${matrix.totalCount} screens`}
+        </Typography>
+      </Stack>
+      <TableContainer sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table stickyHeader size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ minWidth: 220 }}>Menu</TableCell>
+              {VERBS.map((verb) => (
+                <TableCell key={verb} align="center" sx={{ width: 88, px: 0.5 }}>
+                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                    {VERB_LABELS[verb]}
+                    <MatrixCheckbox
+                      state={matrix.columns[verb]}
+                      label={`Select all ${VERB_LABELS[verb]}`}
+                      disabled={readOnly || matrix.shownCount === 0}
+                      onToggle={(on) => handlers.setColumn(verb, on)}
+                    />
+                  </Box>
+                </TableCell>
+              ))}
+              <TableCell align="center" sx={{ width: 88, px: 0.5 }}>
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                  All
+                  <MatrixCheckbox
+                    state={matrix.everything}
+                    label="Select all permissions"
+                    disabled={readOnly || matrix.shownCount === 0}
+                    onToggle={handlers.setEverything}
+                  />
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {matrix.groups.map((group) => (
+              <Fragment key={group.menuId}>
+                {group.single ? null : <PermissionGroupRow group={group} readOnly={readOnly} handlers={handlers} />}
+                {group.rows.map((row) => (
+                  <PermissionMatrixRow key={matrix.rowKey(row)} row={row} nested={!group.single} readOnly={readOnly} handlers={handlers} />
+                ))}
+              </Fragment>
+            ))}
+            {matrix.shownCount === 0 ? (
+              <TableRow>
+                <TableCell colSpan={VERBS.length + 2} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {NO_RESULTS_TEXT}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
