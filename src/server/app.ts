@@ -15,6 +15,7 @@ import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
+import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
 import { permissionRoutes } from './admin/permissionRoutes.js';
 import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     roleAssignmentRoutes,
     auditRoutes,
     lookupRoutes,
+    organizationLogoRoutes,
   ]) {
     await routes(app, services);
   }

@@ -30,6 +30,7 @@ export const productKeywords = [
   'x-menu-parent',
   'x-scope',
   'x-table',
+  'x-owner-column',
   'x-min-rows',
   'x-unique',
   'x-reference',

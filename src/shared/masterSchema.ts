@@ -32,6 +32,8 @@ export interface MasterSchema extends JsonSchema {
   'x-seed'?: Record<string, unknown>[];
   /** An existing product table the master edits instead of a table of its own. */
   'x-table'?: string;
+  /** The column holding the owning organisation of an organisation master (x-table only). */
+  'x-owner-column'?: string;
   /** Deleting is refused when it would leave fewer rows than this in the caller's scope. */
   'x-min-rows'?: number;
 }
@@ -101,6 +103,10 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   if (scope !== 'organization' && scope !== 'global') throw new Error('x-scope must be "organization" or "global"');
   const table = raw['x-table'];
   if (table !== undefined && (typeof table !== 'string' || !/^[a-z][a-z0-9_]*$/.test(table))) throw new Error('x-table must be a table name');
+  const ownerColumn = raw['x-owner-column'];
+  if (ownerColumn !== undefined && (typeof ownerColumn !== 'string' || !/^[a-z][a-z0-9_]*$/.test(ownerColumn) || table === undefined)) {
+    throw new Error('x-owner-column must be a column name, and needs x-table');
+  }
   const minRows = raw['x-min-rows'];
   if (minRows !== undefined && !(Number.isInteger(minRows) && (minRows as number) >= 0)) throw new Error('x-min-rows must be a whole number');
   const seed = raw['x-seed'];

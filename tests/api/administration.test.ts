@@ -131,3 +131,72 @@ describe('mail server look-ups', () => {
     }
   });
 });
+
+describe.each(databaseKinds)('organisations on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = (await server.login('ADMIN')).token;
+  });
+  afterAll(() => server?.close());
+
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const upload = (organizationId: number, filename: string, bytes: Buffer, token = admin) => {
+    const boundary = '----hrconsole';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return server.app.inject({
+      method: 'POST',
+      url: `/api/organization/${organizationId}/logo`,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+  };
+
+  it('uploads a png or jpeg logo and refuses anything else', async () => {
+    const [acme] = (await server.app.inject({ url: '/api/organization?filter={"organizationCode":"ACME"}', headers: bearer(admin) })).json();
+    const saved = await upload(acme.id, 'new-logo.png', png);
+    expect(saved.json()).toMatchObject({ message: 'Logo updated successfully' });
+    const { logoFile } = saved.json().data;
+    const served = await server.app.inject({ url: `/api/organization/file/${logoFile}`, headers: bearer(admin) });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const relisted = (await server.app.inject({ url: `/api/organization/${acme.id}`, headers: bearer(admin) })).json();
+    expect(relisted.logoFile).toBe(logoFile);
+
+    expect((await upload(acme.id, 'logo.gif', png)).json().message).toBe('Please upload a valid file type: png, jpeg, jpg');
+    expect((await upload(acme.id, 'logo.png.exe', png)).json().message).toBe('Double extension files are not allowed.');
+    expect((await upload(acme.id, 'logo.png', Buffer.from('GIF89a not really a png'))).json().message).toBe('Please upload a valid file type: png, jpeg, jpg');
+    expect((await upload(acme.id, 'big.png', Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)]))).json().message).toBe('Logo must be at most 1 MB');
+    const employee = (await server.login('EMP041')).token;
+    expect((await upload(acme.id, 'logo.png', png, employee)).statusCode).toBe(403);
+  });
+
+  it('creates a sub-organisation that starts with seeded lists, copied roles and its creator mapped', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/subOrganization',
+      headers: bearer(admin),
+      payload: { organizationCode: 'ACME-WEST', organizationDetail: 'Acme West Pvt Ltd', shortName: 'Acme West' },
+    });
+    expect(created.statusCode).toBe(201);
+    const subs = (await server.app.inject({ url: '/api/subOrganization', headers: bearer(admin) })).json();
+    expect(subs.map((s: any) => s.organizationCode)).toEqual(['NILE', 'ACME-WEST']); // the demo's NILE is ACME's sub-organisation
+
+    const login = await server.login('ADMIN');
+    expect(login.userDetails.organizationAccess.map((o: any) => o.organizationCode)).toContain('ACME-WEST');
+    const west = (await server.app.inject({ method: 'POST', url: '/api/users/auth/switch', headers: bearer(login.token), payload: { type: 'Organization', value: 'ACME-WEST' } })).json().data;
+    expect(west.userDetails.roleType).toBe('Site Admin');
+    const genders = (await server.app.inject({ url: '/api/gender', headers: bearer(west.token) })).json();
+    expect(genders.map((g: any) => g.name)).toContain('Female');
+    const roles = (await server.app.inject({ url: '/api/rolesAndPermission', headers: bearer(west.token) })).json().data;
+    expect(roles.map((r: any) => r.roleType)).toEqual(['Site Admin', 'HR Ops Admin', 'HRSS', 'Onboarder', 'IT Infra', 'Finance', 'Graphics Team', 'Employee']);
+
+    const duplicate = await server.app.inject({ method: 'POST', url: '/api/subOrganization', headers: bearer(admin), payload: { organizationCode: 'ACME-WEST', organizationDetail: 'Again', shortName: 'Again' } });
+    expect(duplicate.statusCode).toBe(409);
+  });
+});

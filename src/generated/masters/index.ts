@@ -38,6 +38,7 @@ export type { RoleOfIntake } from './roleOfIntake.js';
 export type { SecondarySkill } from './secondarySkill.js';
 export type { SeparationReason } from './separationReason.js';
 export type { State } from './state.js';
+export type { SubOrganization } from './subOrganization.js';
 export type { Submenu } from './submenu.js';
 export type { SwipeMethod } from './swipeMethod.js';
 export type { WebLocation } from './webLocation.js';

@@ -67,6 +67,10 @@ export interface Organization {
     fromAddress?: string;
   };
   /**
+   * Logo
+   */
+  logoFile?: string;
+  /**
    * Status
    */
   status?: 'Active' | 'Inactive';

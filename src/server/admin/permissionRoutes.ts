@@ -57,6 +57,17 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
     return role;
   };
 
+  app.get(`/api${PATH}`, { config: { access: access.menu(PATH, 'view') } }, async (request) =>
+    ok(
+      await db
+        .selectFrom('role')
+        .select(['id', 'role_type as roleType', 'role_sequence as roleSequence', 'status'])
+        .where('organization_id', '=', request.auth!.organizationId)
+        .orderBy('role_sequence')
+        .execute(),
+    ),
+  );
+
   app.get<{ Params: { roleId: string } }>(`/api${PATH}/:roleId`, { config: { access: access.menu(PATH, 'view') } }, async (request) => {
     const role = await roleInOrganization(Number(request.params.roleId) || 0, request.auth!.organizationId);
     return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) });

@@ -13,8 +13,12 @@ export interface OrganizationTable {
   parent_organization_id: number | null;
   status: ColumnType<Status, Status | undefined, Status>;
   logo_file: string | null;
+  mail_settings: ColumnType<unknown, string | undefined, string> | null;
   /** Address of each embedded collaboration screen (dm, survey, circle, meetingCalendar, km). */
   collaboration_urls: ColumnType<Record<string, string>, string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  updated_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -63,6 +67,9 @@ export interface RoleTable {
   role_type: string;
   role_sequence: number;
   status: ColumnType<Status, Status | undefined, Status>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  updated_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -60,7 +60,8 @@ export function loadMasterSchemas(dir: string): MasterDefinition[] {
     };
   });
   const tables = new Map<string, string>();
-  for (const definition of definitions) {
+  // Several schemas may edit one product table (x-table); a table the engine owns has one schema.
+  for (const definition of definitions.filter((d) => d.ownsTable)) {
     const clash = tables.get(definition.table);
     if (clash) throw new Error(`Schemas ${clash} and ${definition.file} map to the same table ${definition.table}`);
     tables.set(definition.table, definition.file);

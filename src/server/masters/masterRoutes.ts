@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { access } from '../http/access.js';
 import { AppError, badRequest, conflict, notFound } from '../http/AppError.js';
 import type { Services } from '../services.js';
+import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
@@ -80,6 +81,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         updated_by: auth.empId,
       });
       const result = fromRow(definition, row);
+      await createHooks[definition.table]?.(trx, result.id as number, auth, services.masters);
       await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: result });
       return result;
     });

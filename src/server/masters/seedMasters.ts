@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { dynamic } from './dynamicDb.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { toColumnValues } from './masterRecords.js';
+import { ownerValues } from './masterScope.js';
 
 /**
  * A master's x-seed rows: once for a global master, for every organisation (or the one given) for
@@ -17,7 +18,7 @@ export async function insertSeedRows(db: Db, definition: MasterDefinition, organ
         ? [organizationId]
         : (await db.selectFrom('organization').select('id').execute()).map((o) => o.id);
   for (const organization of organizations) {
-    const rows = seed.map((row) => ({ ...toColumnValues(definition, row), ...(organization === null ? {} : { organization_id: organization }), created_by: 'system', updated_by: 'system' }));
+    const rows = seed.map((row) => ({ ...toColumnValues(definition, row), ...(organization === null ? {} : ownerValues(definition, organization)), created_by: 'system', updated_by: 'system' }));
     await dynamic(db).insertInto(definition.table).values(rows).onConflict((oc) => oc.doNothing()).execute();
   }
 }
