@@ -196,6 +196,16 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     const roles = (await server.app.inject({ url: '/api/rolesAndPermission', headers: bearer(west.token) })).json().data;
     expect(roles.map((r: any) => r.roleType)).toEqual(['Site Admin', 'HR Ops Admin', 'HRSS', 'Onboarder', 'IT Infra', 'Finance', 'Graphics Team', 'Employee']);
 
+    const map = (await server.app.inject({ url: '/api/organization/organization-map', headers: bearer(admin) })).json().data;
+    expect(map.map((o: any) => o.organizationCode)).toEqual(['ACME-WEST', 'NILE']);
+
+    const standalone = await server.app.inject({ method: 'POST', url: '/api/organization', headers: bearer(admin), payload: { organizationCode: 'SOLO', organizationDetail: 'Solo Services', shortName: 'Solo' } });
+    const nonMapped = (await server.app.inject({ url: '/api/organization/organization-nonmap', headers: bearer(admin) })).json().data;
+    expect(nonMapped.map((o: any) => o.organizationCode)).toEqual(['SOLO']);
+    const mapped = await server.app.inject({ method: 'PUT', url: '/api/organization/map', headers: bearer(admin), payload: { organizationIds: [standalone.json().id] } });
+    expect(mapped.json().message).toBe('Organization mapping updated successfully');
+    expect((await server.app.inject({ url: '/api/organization/organization-nonmap', headers: bearer(admin) })).json().data).toEqual([]);
+
     const duplicate = await server.app.inject({ method: 'POST', url: '/api/subOrganization', headers: bearer(admin), payload: { organizationCode: 'ACME-WEST', organizationDetail: 'Again', shortName: 'Again' } });
     expect(duplicate.statusCode).toBe(409);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
@@ -72,6 +73,54 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
   );
   app.get<{ Querystring: { provider?: string; server?: string } }>('/api/smtp/port', organizationEditor, async (request) =>
     ok(MAIL_SERVERS[request.query.provider ?? '']?.[request.query.server ?? ''] ?? [25, 465, 587, 2525]),
+  );
+
+  // Organisation mapping (spec 002 §7): which organisations sit under the active one, and which could.
+  const orgColumns = ['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'status'] as const;
+  app.get('/api/organization/organization-map', organizationEditor, async (request) =>
+    ok(await db.selectFrom('organization').select(orgColumns).where('parent_organization_id', '=', request.auth!.organizationId).orderBy('organization_detail').execute()),
+  );
+  app.get('/api/organization/organization-nonmap', organizationEditor, async (request) =>
+    ok(
+      await db
+        .selectFrom('organization')
+        .select(orgColumns)
+        .where('parent_organization_id', 'is', null)
+        .where('id', '!=', request.auth!.organizationId)
+        .orderBy('organization_detail')
+        .execute(),
+    ),
+  );
+  app.put<{ Body: { organizationIds: number[] } }>(
+    '/api/organization/map',
+    {
+      config: { access: access.menu('/organization', 'edit') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['organizationIds'],
+          additionalProperties: false,
+          properties: { organizationIds: { type: 'array', title: 'Organizations', items: { type: 'integer' }, maxItems: 500 } },
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const ids = request.body.organizationIds.filter((id) => id !== auth.organizationId);
+      if (ids.length === 0) return ok([], 'Organization mapping updated successfully');
+      const mapped = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable('organization')
+          .set({ parent_organization_id: auth.organizationId, updated_by: auth.empId, updated_at: new Date() })
+          .where('id', 'in', ids)
+          .where('parent_organization_id', 'is', null)
+          .returning(['id', 'organization_code'])
+          .execute();
+        await recordAudit(trx, auth, { entity: 'organizationMap', entityId: auth.organizationId, action: 'update', after: rows.map((r) => r.organization_code) });
+        return rows;
+      });
+      return ok(mapped, 'Organization mapping updated successfully');
+    },
   );
 
   app.get('/api/organization/options', { config: { access: access.self } }, async (request) => {
