@@ -15,6 +15,7 @@ import { SelectWidget } from './SelectWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
 import { TimeWidget } from './TimeWidget';
+import { UploadWidget } from './UploadWidget';
 
 /**
  * The product's RJSF widgets. The short names are what `ui:widget` (a master's `x-ui`) names.
@@ -41,6 +42,7 @@ export const widgets: RegistryWidgetsType = {
   multipleSelect: MultipleSelectWidget,
   file: FileWidget,
   reference: ReferenceWidget,
+  upload: UploadWidget,
   TextWidget,
   EmailWidget,
   PasswordWidget,
@@ -73,5 +75,8 @@ export {
   TextareaWidget,
   TextWidget,
   TimeWidget,
+  UploadWidget,
 };
+export type { UploadFormContext, UploadTransport } from './uploadContext';
+export { UPLOAD_CONTEXT_KEY } from './uploadContext';
 export { MOBILE_VALUE_PATTERN } from './rules/mobileRules';

@@ -1,4 +1,4 @@
-import { apiRequest, httpClient } from '../../src/app/http/httpClient';
+import { apiRequest } from '../../src/app/http/httpClient';
 import { showToast } from '../../src/app/toast/toastStore';
 import { permissionsBody, type PermissionRow } from '../../widgets/rules/permissionMatrix';
 import type { EmployeeRoles, RoleOption, RolesAndPermissionApi } from './types';
@@ -34,10 +34,10 @@ function withMenuStatus(rows: PermissionRow[], active: Set<number> | null): Perm
 
 /** The server calls of the Roles And Permissions screen, all through the app's httpClient. */
 export const rolesAndPermissionApi: RolesAndPermissionApi = {
+  /** GET /api/rolesAndPermission: the active organisation's roles, under this screen's own permission (not /addRoles). */
   async listRoles() {
-    const query = new URLSearchParams({ range: JSON.stringify([0, 999]), sort: JSON.stringify(['roleSequence', 'ASC']) });
-    const { json } = await httpClient(`/api/addRoles?${query.toString()}`);
-    return Array.isArray(json) ? (json as RoleOption[]) : [];
+    const roles = await apiRequest<RoleOption[] | null>(ROLES_AND_PERMISSION_PATH);
+    return Array.isArray(roles) ? roles : [];
   },
   async readPermissions(roleId) {
     const [answer, active] = await Promise.all([apiRequest<MatrixAnswer>(`${ROLES_AND_PERMISSION_PATH}/${roleId}`), activeMenuIds()]);

@@ -65,6 +65,14 @@ export interface RolesAndPermissionController {
 const normalizeEmpId = (empId: string) => empId.trim().toUpperCase();
 
 /**
+ * The roles as the selector lists them: by role sequence, then name. GET /api/rolesAndPermission
+ * takes no sort (unlike the /addRoles master list it replaces), so the order is kept here.
+ */
+export function sortedRoles(roles: readonly RoleOption[]): RoleOption[] {
+  return [...roles].sort((a, b) => a.roleSequence - b.roleSequence || a.roleType.localeCompare(b.roleType));
+}
+
+/**
  * Everything the Roles And Permissions screen does, without React: a small store of its state and
  * the actions on it. The page's hook subscribes to it; a test drives it with a fake api.
  */
@@ -90,7 +98,7 @@ export function createRolesAndPermissionController(api: RolesAndPermissionApi): 
       if (state.rolesStatus === 'loading') return;
       set({ rolesStatus: 'loading' });
       try {
-        set({ roles: await api.listRoles(), rolesStatus: 'ready' });
+        set({ roles: sortedRoles(await api.listRoles()), rolesStatus: 'ready' });
       } catch {
         set({ rolesStatus: 'failed' });
       }

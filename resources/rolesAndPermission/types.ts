@@ -1,6 +1,6 @@
 import type { PermissionRow } from '../../widgets/rules/permissionMatrix';
 
-/** A role of the active organisation (GET /api/addRoles). */
+/** A role of the active organisation (GET /api/rolesAndPermission). */
 export interface RoleOption {
   id: number;
   roleType: string;

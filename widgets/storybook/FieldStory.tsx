@@ -11,13 +11,15 @@ export interface FieldStoryProps {
   /** A server-style error printed under the field. */
   error?: string;
   disabled?: boolean;
+  /** RJSF's formContext (the upload widget's transport and record). */
+  formContext?: Record<string, unknown>;
 }
 
 /**
  * One widget inside the real SchemaForm, so a story shows exactly what a form shows (label,
  * asterisk, error line) and Submit runs the real validation.
  */
-export function FieldStory({ field, schema, uiSchema, required, value, error, disabled }: FieldStoryProps) {
+export function FieldStory({ field, schema, uiSchema, required, value, error, disabled, formContext }: FieldStoryProps) {
   return (
     <div style={{ maxWidth: 480 }}>
       <SchemaForm
@@ -26,6 +28,7 @@ export function FieldStory({ field, schema, uiSchema, required, value, error, di
         formData={value === undefined ? {} : { [field]: value }}
         extraErrors={error ? [{ field, message: error }] : undefined}
         disabled={disabled}
+        formContext={formContext}
         onSubmit={(data) => console.info('submitted', data)}
       />
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Drawer } from '@mui/material';
 import { useLocation } from 'react-router-dom';
+import { syncActiveOrganization } from '../auth/activeOrganizationSync';
+import { onRecordChanged } from '../masters/recordChanges';
 import RouteErrorBoundary from '../routes/RouteErrorBoundary';
 import ChatbotButton from './ChatbotButton';
 import Footer from './Footer';
@@ -18,6 +20,9 @@ export default function Layout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement | null>(null);
+
+  // The top bar's name and logo follow an edit of the active organisation (its master form).
+  useEffect(() => onRecordChanged(syncActiveOrganization), []);
 
   // The page column scrolls, not the window: start each page at its top.
   useEffect(() => {

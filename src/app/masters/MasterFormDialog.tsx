@@ -56,6 +56,7 @@ function MasterFormBody({ definition, record, onClose }: { definition: MasterDef
       <SchemaForm
         schema={form.schema}
         uiSchema={form.uiSchema}
+        formContext={form.formContext}
         formData={form.formData}
         onChange={(event) => form.change(event.formData as Record<string, unknown> | undefined)}
         onSubmit={form.submit}

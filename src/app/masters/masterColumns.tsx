@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { GridColDef } from '@mui/x-data-grid';
+import { ReferenceLabel } from '../../../widgets/ReferenceLabel';
 import { ACTIVE, cellText, type ColumnSpec } from './masterSchemaView';
 import type { MasterRecord } from './types';
 
@@ -22,6 +23,12 @@ function dataColumn(spec: ColumnSpec): GridColDef<MasterRecord> {
       return { ...base, flex: 0, width: 130, renderCell: ({ value }) => <StatusChip value={value} /> };
     case 'number':
       return { ...base, type: 'number', headerAlign: 'left', align: 'left' };
+    case 'reference': {
+      // The referenced record's label (one cached list per resource, shared by every cell), not its id.
+      const reference = spec.reference;
+      if (!reference) return { ...base, valueFormatter: (value: unknown) => cellText('text', value) };
+      return { ...base, renderCell: ({ value }) => <ReferenceLabel resource={reference.resource} optionText={reference.optionText} value={value} /> };
+    }
     default:
       return { ...base, valueFormatter: (value: unknown) => cellText(spec.kind, value) };
   }

@@ -17,19 +17,47 @@ export function editableNames(schema: MasterSchema): string[] {
     .map(([name]) => name);
 }
 
+export const UPLOAD_WIDGET = 'upload';
+
+const widgetOf = (property: JsonSchema): unknown => {
+  const ui = property['x-ui'];
+  return ui && typeof ui === 'object' ? (ui as Record<string, unknown>)['ui:widget'] : undefined;
+};
+
+/**
+ * Read-only properties with their own upload endpoint (x-ui 'ui:widget': 'upload', e.g. an
+ * organisation's logo): never saved with the form, but shown in the edit form, where the widget
+ * sends a chosen file at once. Adding has no record to upload for, so they are left out there.
+ */
+export function uploadNames(schema: MasterSchema): string[] {
+  return Object.entries(schema.properties)
+    .filter(([, property]) => property.readOnly === true && widgetOf(property) === UPLOAD_WIDGET)
+    .map(([name]) => name);
+}
+
+/** The properties the form shows, in the file's order: the editable ones, and in the edit form the uploads. */
+export function formNames(schema: MasterSchema, editing = false): string[] {
+  const shown = new Set([...editableNames(schema), ...(editing ? uploadNames(schema) : [])]);
+  return Object.keys(schema.properties).filter((name) => shown.has(name));
+}
+
 /** Root keywords the form's schema keeps; the x-… hints and the meta-schema stay with the server. */
 const FORM_ROOT_KEYWORDS = ['type', 'additionalProperties', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'dependentRequired', 'dependentSchemas'];
 
-/** The schema RJSF renders: the editable properties, their required list, no title (the dialog has one). */
-export function formSchema(schema: MasterSchema): JsonSchema {
-  const names = editableNames(schema);
+/**
+ * The schema RJSF renders: the editable properties (and, editing, the upload ones), the editable
+ * ones' required list, no title (the dialog has one).
+ */
+export function formSchema(schema: MasterSchema, editing = false): JsonSchema {
+  const names = formNames(schema, editing);
+  const editable = editableNames(schema);
   const root: JsonSchema = {};
   for (const keyword of FORM_ROOT_KEYWORDS) if (schema[keyword] !== undefined) root[keyword] = schema[keyword];
   return {
     ...root,
     type: 'object',
     properties: Object.fromEntries(names.map((name) => [name, schema.properties[name]])),
-    required: schema.required.filter((name) => names.includes(name)),
+    required: schema.required.filter((name) => editable.includes(name)),
   };
 }
 
@@ -40,7 +68,7 @@ type UiNode = Record<string, unknown>;
  * values ('A+', 'Band 1', 'Regular(S1)') need every character unless the schema's x-ui says otherwise.
  */
 function freeTextDefault(property: JsonSchema): UiNode {
-  const plainText = property.type === 'string' && !property.format && !property.enum;
+  const plainText = property.type === 'string' && !property.format && !property.enum && !property.readOnly;
   return plainText ? { restrict: 'all' } : {};
 }
 
@@ -61,11 +89,11 @@ export function formUiSchema(schema: JsonSchema): UiNode {
   return ui;
 }
 
-/** The record's editable values, for the edit form. */
+/** The record's values the edit form shows: the editable ones and the uploads. */
 export function formDataOf(schema: MasterSchema, record: MasterRecord | undefined): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   if (!record) return data;
-  for (const name of editableNames(schema)) {
+  for (const name of formNames(schema, true)) {
     if (record[name] !== undefined && record[name] !== null) data[name] = record[name];
   }
   return data;
@@ -90,12 +118,41 @@ export function toggledStatus(record: MasterRecord): MasterRecord {
 
 export const hasStatus = (schema: MasterSchema) => STATUS_FIELD in schema.properties;
 
-export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'status' | 'json';
+export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'status' | 'json' | 'reference';
+
+/** Where a reference column's label comes from: the x-ui ui:options of a `reference` widget. */
+export interface ColumnReference {
+  /** The API list the id points into, e.g. "menu". */
+  resource: string;
+  /** The property shown for the record, e.g. "text". */
+  optionText: string;
+}
 
 export interface ColumnSpec {
   field: string;
   headerName: string;
   kind: ColumnKind;
+  /** Only for kind 'reference'. */
+  reference?: ColumnReference;
+}
+
+/** The widget's own default (widgets/ReferenceWidget.tsx): the referenced record's `name`. */
+const DEFAULT_OPTION_TEXT = 'name';
+
+/**
+ * A property the form picks with the reference widget (x-ui 'ui:widget': 'reference' and a
+ * `resource`) holds another master's id; its grid cell shows that record's label instead.
+ */
+export function referenceOf(property: JsonSchema): ColumnReference | undefined {
+  const ui = property['x-ui'];
+  if (!ui || typeof ui !== 'object') return undefined;
+  const node = ui as UiNode;
+  if (node['ui:widget'] !== 'reference') return undefined;
+  const options = (node['ui:options'] ?? {}) as UiNode;
+  const resource = options.resource;
+  if (typeof resource !== 'string' || resource === '') return undefined;
+  const optionText = typeof options.optionText === 'string' && options.optionText !== '' ? options.optionText : DEFAULT_OPTION_TEXT;
+  return { resource, optionText };
 }
 
 function kindOf(name: string, property: JsonSchema): ColumnKind {
@@ -120,7 +177,9 @@ export function columnSpecs(schema: MasterSchema): ColumnSpec[] {
     .filter((name) => schema.properties[name])
     .map((name) => {
       const property = schema.properties[name];
-      return { field: name, headerName: property.title ?? name, kind: kindOf(name, property) };
+      const headerName = property.title ?? name;
+      const reference = name === STATUS_FIELD ? undefined : referenceOf(property);
+      return reference ? { field: name, headerName, kind: 'reference', reference } : { field: name, headerName, kind: kindOf(name, property) };
     });
 }
 

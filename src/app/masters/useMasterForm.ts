@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCreate, useGetOne, useUpdate } from 'react-admin';
+import { useCreate, useDataProvider, useGetOne, useRefresh, useUpdate } from 'react-admin';
 import type { FieldError } from '../../shared/validationMessages';
+import { UPLOAD_CONTEXT_KEY, type UploadFormContext } from '../../../widgets/uploadContext';
 import { showToast } from '../toast/toastStore';
 import { formDataOf, formSchema, formUiSchema, updatedRecord } from './masterSchemaView';
+import { recordChanged } from './recordChanges';
 import type { MasterDefinition, MasterRecord } from './types';
+import { uploadTransport } from './uploadTransport';
 
 type FormData = Record<string, unknown>;
 
@@ -44,7 +47,9 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
   const { name, schema } = definition;
   const title = schema.title;
   const editing = record !== undefined;
-  const jsonSchema = useMemo(() => formSchema(schema), [schema]);
+  // The record as the server holds it now: an upload (a logo) stores a file at once and may move its version on.
+  const [current, setCurrent] = useState<MasterRecord | undefined>(record);
+  const jsonSchema = useMemo(() => formSchema(schema, editing), [schema, editing]);
   // The normalised schema is JSON Schema; only its TypeScript type is looser than RJSF's.
   const rjsfSchema = jsonSchema as RJSFSchema;
   const uiSchema = useMemo(() => formUiSchema(jsonSchema) as UiSchema, [jsonSchema]);
@@ -56,21 +61,55 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
 
   const change = useCallback((data: FormData | undefined) => setFormData(data ?? {}), []);
 
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const uploaded = useRef(false);
+  const onUploaded = useCallback(
+    async (property: string, value: string) => {
+      if (!current) return;
+      uploaded.current = true;
+      const stored = { ...current, [property]: value };
+      setCurrent(stored);
+      try {
+        // Re-read for what else the upload changed (version, updatedAt), so Update is not refused as stale.
+        const { data } = await dataProvider.getOne<MasterRecord>(name, { id: current.id });
+        setCurrent(data);
+        recordChanged(name, data);
+      } catch {
+        recordChanged(name, stored);
+      }
+    },
+    [current, dataProvider, name],
+  );
+  // The list holds the record as it was; closing the dialog after an upload reads it again.
+  useEffect(
+    () => () => {
+      if (uploaded.current) refresh();
+    },
+    [refresh],
+  );
+  const formContext = useMemo(
+    () => ({ [UPLOAD_CONTEXT_KEY]: { transport: uploadTransport, record: current, onUploaded: (p, v) => void onUploaded(p, v) } satisfies UploadFormContext }),
+    [current, onUploaded],
+  );
+
   const submit = useCallback(
     async (data: FormData) => {
       setFieldErrors([]);
       setFormError(null);
       try {
-        if (record) {
-          await update(
+        if (current) {
+          const saved = await update(
             name,
-            { id: record.id, data: updatedRecord(schema, record, data), previousData: record },
+            { id: current.id, data: updatedRecord(schema, current, data), previousData: current },
             { mutationMode: 'pessimistic', returnPromise: true },
           );
           showToast(`${title} updated successfully`, 'success');
+          if (saved) recordChanged(name, saved);
         } else {
-          await create(name, { data }, { returnPromise: true });
+          const saved = await create(name, { data }, { returnPromise: true });
           showToast(`${title} added successfully`, 'success');
+          if (saved) recordChanged(name, saved);
         }
         onSaved();
       } catch (error) {
@@ -80,7 +119,7 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
         setFormError(failure.formError);
       }
     },
-    [create, name, onSaved, record, schema, title, update],
+    [create, current, name, onSaved, schema, title, update],
   );
 
   return {
@@ -90,6 +129,7 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
     submitText: editing ? 'Update' : 'Submit',
     schema: rjsfSchema,
     uiSchema,
+    formContext,
     formData,
     change,
     submit,

@@ -5,6 +5,7 @@ import {
   PERMISSIONS_SAVED,
   ROLES_REQUIRED,
   ROLES_SAVED,
+  sortedRoles,
 } from '../../../resources/rolesAndPermission/rolesAndPermissionController';
 import type { RolesAndPermissionApi } from '../../../resources/rolesAndPermission/types';
 import { rowKey, setVerb, type PermissionRow } from '../../../widgets/rules/permissionMatrix';
@@ -17,9 +18,10 @@ const matrix: PermissionRow[] = [
 
 function fakeApi(overrides: Partial<RolesAndPermissionApi> = {}) {
   const api = {
+    // As GET /api/rolesAndPermission answers them: in no particular order.
     listRoles: vi.fn(async () => [
-      { id: 1, roleType: 'Site Admin', roleSequence: 1, status: 'Active' },
       { id: 9, roleType: 'Payroll Clerk', roleSequence: 20, status: 'Active' },
+      { id: 1, roleType: 'Site Admin', roleSequence: 1, status: 'Active' },
     ]),
     readPermissions: vi.fn(async () => matrix),
     savePermissions: vi.fn(async (_roleId: number, rows: readonly PermissionRow[]) => rows.map((row) => ({ ...row }))),
@@ -36,6 +38,8 @@ describe('Roles And Permissions controller (no DOM)', () => {
     const api = fakeApi();
     const controller = createRolesAndPermissionController(api);
     await controller.loadRoles();
+    expect(api.listRoles).toHaveBeenCalledTimes(1);
+    expect(controller.getState().rolesStatus).toBe('ready');
     expect(controller.getState().roles.map((r) => r.roleType)).toEqual(['Site Admin', 'Payroll Clerk']);
 
     await controller.selectRole(9);
@@ -50,6 +54,19 @@ describe('Roles And Permissions controller (no DOM)', () => {
     expect(api.savePermissions).toHaveBeenCalledWith(9, edited);
     expect(api.notify).toHaveBeenCalledWith(PERMISSIONS_SAVED, 'success');
     expect(controller.getState().savedRows[1].access.edit).toBe(true);
+  });
+
+  it('lists the roles by role sequence, then name, and says when they could not be read', async () => {
+    expect(
+      sortedRoles([
+        { id: 3, roleType: 'Employee', roleSequence: 9, status: 'Active' },
+        { id: 2, roleType: 'Auditor', roleSequence: 9, status: 'Inactive' },
+        { id: 1, roleType: 'Site Admin', roleSequence: 1, status: 'Active' },
+      ]).map((role) => role.id),
+    ).toEqual([1, 2, 3]);
+    const controller = createRolesAndPermissionController(fakeApi({ listRoles: vi.fn(async () => Promise.reject(new Error('403'))) }));
+    await controller.loadRoles();
+    expect(controller.getState()).toMatchObject({ roles: [], rolesStatus: 'failed' });
   });
 
   it('keeps the matrix of the role chosen last when an earlier answer arrives late', async () => {

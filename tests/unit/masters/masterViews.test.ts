@@ -1,17 +1,22 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ReferenceLabel, type ReferenceLabelProps } from '../../../widgets/ReferenceLabel';
 import * as XLSX from 'xlsx';
 import { normalizeMasterSchema } from '../../../src/shared/masterSchema';
 import { errorReportCsv, parseCsv, parseWorkbook, rowsFromMatrix, sheetKindOf, toSheetRows } from '../../../src/app/masters/importSheet';
 import {
   cellText,
   columnSpecs,
+  referenceOf,
   editableNames,
   formDataOf,
   formSchema,
   formUiSchema,
   toggledStatus,
   updatedRecord,
+  uploadNames,
 } from '../../../src/app/masters/masterSchemaView';
+import { gridColumns } from '../../../src/app/masters/masterColumns';
 import { printableHtml } from '../../../src/app/masters/printTable';
 import { exportQuery } from '../../../src/app/masters/useExport';
 import { saveFailure } from '../../../src/app/masters/useMasterForm';
@@ -67,6 +72,73 @@ describe('a master schema read for the browser', () => {
     expect(cellText('boolean', true)).toBe('Yes');
     expect(cellText('json', { a: 1 })).toBe('{"a":1}');
     expect(cellText('text', null)).toBe('');
+  });
+
+  it('shows a reference property by the referenced record’s label, for every schema that picks the reference widget', () => {
+    const submenu = normalizeMasterSchema('submenu', {
+      title: 'Submenu',
+      'x-grid': { columns: ['text', 'menuId', 'ownerId', 'sortOrder', 'status'] },
+      properties: {
+        menuId: { type: 'integer', title: 'Menu', 'x-ui': { 'ui:widget': 'reference', 'ui:options': { resource: 'menu', optionText: 'text' } } },
+        // optionText defaults to the widget's own default, name.
+        ownerId: { type: 'integer', title: 'Owner', 'x-ui': { 'ui:widget': 'reference', 'ui:options': { resource: 'employee' } } },
+        text: { type: 'string', title: 'Submenu Name' },
+        sortOrder: { type: 'integer', title: 'Order', 'x-ui': { 'ui:widget': 'text' } },
+      },
+    });
+    expect(columnSpecs(submenu)).toEqual([
+      { field: 'text', headerName: 'Submenu Name', kind: 'text' },
+      { field: 'menuId', headerName: 'Menu', kind: 'reference', reference: { resource: 'menu', optionText: 'text' } },
+      { field: 'ownerId', headerName: 'Owner', kind: 'reference', reference: { resource: 'employee', optionText: 'name' } },
+      { field: 'sortOrder', headerName: 'Order', kind: 'number' },
+      { field: 'status', headerName: 'Status', kind: 'status' },
+    ]);
+    // A reference widget without a resource has nothing to look the label up in: the id stays.
+    expect(referenceOf({ type: 'integer', 'x-ui': { 'ui:widget': 'reference' } })).toBeUndefined();
+    expect(referenceOf({ type: 'integer', 'x-ui': { 'ui:widget': 'select', 'ui:options': { resource: 'menu' } } })).toBeUndefined();
+    expect(referenceOf({ type: 'integer' })).toBeUndefined();
+
+    // The grid draws the label with ReferenceLabel (a component, not a formatted value).
+    const [text, menu, , order] = gridColumns(columnSpecs(submenu));
+    expect(menu.renderCell).toBeTypeOf('function');
+    expect(menu.valueFormatter).toBeUndefined();
+    const cell = menu.renderCell!({ value: 3 } as never) as ReactElement<ReferenceLabelProps>;
+    expect(cell.type).toBe(ReferenceLabel);
+    expect(cell.props).toEqual({ resource: 'menu', optionText: 'text', value: 3 });
+    expect(text.renderCell).toBeUndefined();
+    expect(order.type).toBe('number');
+  });
+
+  it('shows a read-only upload property (an organisation’s logo) in the edit form only, and never sends it back', () => {
+    const organization = normalizeMasterSchema('organization', {
+      title: 'Organization',
+      required: ['name'],
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        logoFile: {
+          type: 'string',
+          title: 'Logo',
+          readOnly: true,
+          'x-ui': { 'ui:widget': 'upload', 'ui:options': { endpoint: '/organization/{id}/logo', accept: ['.png'], preview: '/organization/file/{value}' } },
+        },
+        note: { type: 'string', title: 'Note' },
+        stamp: { type: 'string', title: 'Stamp', readOnly: true },
+      },
+    });
+    expect(uploadNames(organization)).toEqual(['logoFile']);
+    expect(Object.keys(formSchema(organization).properties ?? {})).toEqual(['name', 'note']);
+    const editSchema = formSchema(organization, true);
+    expect(Object.keys(editSchema.properties ?? {})).toEqual(['name', 'logoFile', 'note']);
+    expect(editSchema.required).toEqual(['name']);
+    // Its x-ui as written: no free-text default on a read-only field.
+    expect(formUiSchema(editSchema).logoFile).toEqual({
+      'ui:widget': 'upload',
+      'ui:options': { endpoint: '/organization/{id}/logo', accept: ['.png'], preview: '/organization/file/{value}' },
+    });
+    const record = { id: 1, version: 4, name: 'Acme', logoFile: 'org-1-5.png', stamp: 's' };
+    expect(formDataOf(organization, record)).toEqual({ name: 'Acme', logoFile: 'org-1-5.png' });
+    // PUT carries the record's own read-only values, whatever the form holds.
+    expect(updatedRecord(organization, record, { name: 'Acme Co', logoFile: 'forged.png' })).toEqual({ ...record, name: 'Acme Co' });
   });
 
   it('opens dialogs from the address only for a role that may use them', () => {
