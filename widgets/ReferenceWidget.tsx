@@ -1,10 +1,8 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
+import { autocompleteProps } from './autocompleteProps';
 import { useReferenceOptions, type ReferenceOption } from './hooks/useReferenceOptions';
-import { LISTBOX_MAX_HEIGHT, NO_RESULTS_TEXT } from './selectOptions';
-import { textFieldProps } from './textFieldProps';
 import { stringOption } from './widgetOptions';
 
 const filterByLabel = createFilterOptions<ReferenceOption>({ stringify: (option) => option.label });
@@ -15,53 +13,38 @@ const filterByLabel = createFilterOptions<ReferenceOption>({ stringify: (option)
  * "name"). Stores the record's id. Needs react-admin's context (its dataProvider reads the list).
  */
 export function ReferenceWidget(props: WidgetProps) {
-  const { id, value, options, onChange, onBlur, onFocus } = props;
+  const { options } = props;
   const resource = stringOption(options, 'resource');
   const optionText = stringOption(options, 'optionText') ?? 'name';
-  const reference = useReferenceOptions(resource, optionText, value);
-  const field = textFieldProps(props);
+  const reference = useReferenceOptions(resource, optionText, props.value);
+  const shared = autocompleteProps<ReferenceOption>(props, {
+    getOptionLabel: (option) => option.label,
+    isOptionEqualToValue: (option, selected) => option.id === selected.id,
+    valueOf: (option) => option.id,
+    optionKey: (option) => option.id,
+    optionText: (option) => (option.inactive ? `${option.label} (Inactive)` : option.label),
+    inputProps: (params) => ({
+      InputProps: {
+        ...params.InputProps,
+        endAdornment: (
+          <>
+            {reference.loading ? <CircularProgress color="inherit" size={18} aria-label="Loading options" /> : null}
+            {params.InputProps.endAdornment}
+          </>
+        ),
+      },
+    }),
+  });
   return (
     <Autocomplete<ReferenceOption>
-      id={id}
-      fullWidth
+      {...shared}
       options={reference.options}
       value={reference.selected}
       loading={reference.loading}
-      disabled={field.disabled}
       filterOptions={filterByLabel}
-      getOptionLabel={(option) => option.label}
       getOptionDisabled={(option) => option.inactive && option.id !== reference.selected?.id}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      noOptionsText={reference.failed ? 'Could not load the options' : NO_RESULTS_TEXT}
+      noOptionsText={reference.failed ? 'Could not load the options' : shared.noOptionsText}
       loadingText="Loading..."
-      onChange={(_, option) => onChange(option ? option.id : options.emptyValue)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      slotProps={{ listbox: { sx: { maxHeight: LISTBOX_MAX_HEIGHT } } }}
-      renderOption={({ key: _key, ...optionProps }, option) => (
-        <li key={option.id} {...optionProps}>
-          {option.inactive ? `${option.label} (Inactive)` : option.label}
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          label={field.label}
-          required={field.required}
-          error={field.error}
-          placeholder={field.placeholder}
-          InputProps={{
-            ...params.InputProps,
-            endAdornment: (
-              <>
-                {reference.loading ? <CircularProgress color="inherit" size={18} aria-label="Loading options" /> : null}
-                {params.InputProps.endAdornment}
-              </>
-            ),
-          }}
-        />
-      )}
     />
   );
 }

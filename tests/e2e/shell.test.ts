@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from '../helpers/browser.js';
-import { startTestServer, type TestServer } from '../helpers/testServer.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/browser.js';
+import { useBrowserSuite } from '../helpers/browserSuite.js';
 
 /** The browser context's zone (tests/helpers/browser.ts); swipe times and "today" are read in it. */
 const ZONE = 'Asia/Kolkata';
@@ -30,31 +30,14 @@ const yearInZone = () => inZone(new Date()).day.slice(6);
 
 /** Spec 000 §2.2 (application shell), §4 (role, organisation and logout transitions), §6 (permissions). */
 describe('application shell in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useBrowserSuite();
+  /** The running test's page (suite.page). */
   let page: Page;
-  /** Uncaught exceptions in the page fail the test that caused them. */
-  let pageErrors: Error[];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer('pglite', { listen: true }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser, server.url));
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors.map((error) => error.message)).toEqual([]);
+  beforeEach(() => {
+    page = suite.page;
   });
 
-  const db = () => server.database.db;
+  const db = () => suite.server.database.db;
   const employee = (empId: string) =>
     db().selectFrom('employee').select(['id', 'first_name', 'designation']).where('emp_id', '=', empId).executeTakeFirstOrThrow();
   const storedLogin = async () =>
@@ -75,7 +58,7 @@ describe('application shell in the browser', () => {
    * sign-in toast would swallow the next message, and the search hint changes every 3 s. Time still flows; tests
    * that install it before signing in jump ahead instead of sleeping.
    */
-  const installClock = () => context.clock.install();
+  const installClock = () => suite.context.clock.install();
   const skipToastSuppression = () => page.clock.fastForward(3_000);
   const activeLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
@@ -242,7 +225,7 @@ describe('application shell in the browser', () => {
     await signIn(page, 'EMP003');
     await skipToastSuppression();
     const { token } = await storedLogin();
-    const profile = () => fetch(`${server.url}/api/employee/getEmployeeProfile`, { headers: { authorization: `Bearer ${token}` } });
+    const profile = () => fetch(`${suite.server.url}/api/employee/getEmployeeProfile`, { headers: { authorization: `Bearer ${token}` } });
     expect((await profile()).status).toBe(200);
 
     await openAccountMenu();

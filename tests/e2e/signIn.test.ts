@@ -1,38 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from '../helpers/browser.js';
-import { startTestServer, type TestServer } from '../helpers/testServer.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/browser.js';
+import { useBrowserSuite } from '../helpers/browserSuite.js';
 
 /**
  * Spec 000 §2.3 (login screen), §4 (login and 401 transitions), §5 (validation) and §8 (messages),
  * in Chromium against the real server on a fresh seeded database.
  */
 describe('sign-in pages in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useBrowserSuite();
+  /** The running test's page (suite.page). */
   let page: Page;
-  /** Uncaught exceptions in the page fail the test that caused them. */
-  let pageErrors: Error[];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer('pglite', { listen: true }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser, server.url));
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors.map((error) => error.message)).toEqual([]);
+  beforeEach(() => {
+    page = suite.page;
   });
 
-  const db = () => server.database.db;
+  const db = () => suite.server.database.db;
   const employee = (empId: string) =>
     db().selectFrom('employee').select(['id', 'first_name', 'official_email']).where('emp_id', '=', empId).executeTakeFirstOrThrow();
   /** The stored sign-in of spec 000 §3, wherever 'Remember me' put it. */
@@ -150,7 +133,7 @@ describe('sign-in pages in the browser', () => {
       .executeTakeFirstOrThrow();
     const link = mail.body.match(/https?:\/\/\S+\/resetPassword\?token=[\w-]+/)?.[0];
     expect(link, mail.body).toBeDefined();
-    expect(link!.startsWith(`${server.url}/`)).toBe(true);
+    expect(link!.startsWith(`${suite.server.url}/`)).toBe(true);
 
     await page.goto(link!);
     const newPassword = page.getByLabel('New Password', { exact: true });

@@ -1,11 +1,13 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
+import { SubmitButton } from './FormActions';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 import { useChangePasswordForm } from './useChangePasswordForm';
 
 /** /changePassword, inside the signed-in layout. */
 export function ChangePasswordPage() {
-  const { values, errors, setCurrentPassword, setNewPassword, setConfirmPassword, submit, submitting } =
-    useChangePasswordForm();
+  const form = useChangePasswordForm();
+  const { values, errors, setCurrentPassword, submit, submitting } = form;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 3 } }}>
       <Paper sx={{ width: '100%', maxWidth: 480, p: { xs: 2, sm: 3 } }}>
@@ -26,27 +28,8 @@ export function ChangePasswordPage() {
             autoComplete="current-password"
             autoFocus
           />
-          <PasswordField
-            id="newPassword"
-            name="newPassword"
-            label="New Password"
-            value={values.newPassword}
-            onChange={setNewPassword}
-            error={errors.newPassword}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            id="confirmPassword"
-            name="confirmPassword"
-            label="Confirm Password"
-            value={values.confirmPassword}
-            onChange={setConfirmPassword}
-            error={errors.confirmPassword}
-            autoComplete="new-password"
-          />
-          <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ mt: 2 }} fullWidth>
-            Update Password
-          </Button>
+          <NewPasswordFields form={form} />
+          <SubmitButton disabled={submitting}>Update Password</SubmitButton>
         </Box>
       </Paper>
     </Box>

@@ -1,6 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Link, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { AuthLayout } from './AuthLayout';
+import { EmpIdField } from './EmpIdField';
+import { BackToLoginLink, SubmitButton } from './FormActions';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
 
 /** /forgotPassword */
@@ -9,20 +10,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your Employee ID and e-mail to receive reset instructions">
       <Box component="form" noValidate onSubmit={submit}>
-        <TextField
-          id="empId"
-          name="empId"
-          label="Employee ID"
-          value={values.empId}
-          onChange={event => setEmpId(event.target.value)}
-          onBlur={lookUpEmail}
-          error={Boolean(errors.empId)}
-          helperText={errors.empId}
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          margin="normal"
-        />
+        <EmpIdField label="Employee ID" value={values.empId} onChange={setEmpId} onBlur={lookUpEmail} error={errors.empId} />
         <TextField
           id="emailId"
           name="emailId"
@@ -36,14 +24,8 @@ export function ForgotPasswordPage() {
           fullWidth
           margin="normal"
         />
-        <Button type="submit" fullWidth variant="contained" size="large" disabled={submitting} sx={{ mt: 2 }}>
-          Submit
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login" variant="body2">
-            Back to Login
-          </Link>
-        </Box>
+        <SubmitButton disabled={submitting}>Submit</SubmitButton>
+        <BackToLoginLink />
       </Box>
     </AuthLayout>
   );

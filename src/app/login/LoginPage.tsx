@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack } from '@mui/material';
 import { AuthLayout } from './AuthLayout';
+import { EmpIdField } from './EmpIdField';
+import { SubmitButton } from './FormActions';
 import { MicrosoftLogo } from './MicrosoftLogo';
 import { PasswordField } from './PasswordField';
 import { useLoginForm } from './useLoginForm';
@@ -16,19 +18,7 @@ export function LoginPage() {
       </Button>
       <Divider sx={{ my: 2, color: 'text.secondary' }}>OR</Divider>
       <Box component="form" noValidate onSubmit={submit}>
-        <TextField
-          id="empId"
-          name="empId"
-          label="Emp ID"
-          value={values.empId}
-          onChange={event => setEmpId(event.target.value)}
-          error={Boolean(errors.empId)}
-          helperText={errors.empId}
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          margin="normal"
-        />
+        <EmpIdField label="Emp ID" value={values.empId} onChange={setEmpId} error={errors.empId} />
         <PasswordField
           id="password"
           name="password"
@@ -47,9 +37,7 @@ export function LoginPage() {
             Forgot Password
           </Link>
         </Stack>
-        <Button type="submit" fullWidth variant="contained" size="large" disabled={submitting} sx={{ mt: 2 }}>
-          Login
-        </Button>
+        <SubmitButton disabled={submitting}>Login</SubmitButton>
       </Box>
     </AuthLayout>
   );

@@ -1,12 +1,13 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Link } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { AuthLayout } from './AuthLayout';
-import { PasswordField } from './PasswordField';
+import { BackToLoginLink, SubmitButton } from './FormActions';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useResetPasswordForm } from './useResetPasswordForm';
 
 /** /resetPassword?token=… */
 export function ResetPasswordPage() {
-  const { values, errors, hasToken, setNewPassword, setConfirmPassword, submit, submitting } = useResetPasswordForm();
+  const form = useResetPasswordForm();
+  const { hasToken, submit, submitting } = form;
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account">
       {!hasToken && (
@@ -15,33 +16,9 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit}>
-        <PasswordField
-          id="newPassword"
-          name="newPassword"
-          label="New Password"
-          value={values.newPassword}
-          onChange={setNewPassword}
-          error={errors.newPassword}
-          autoComplete="new-password"
-          autoFocus
-        />
-        <PasswordField
-          id="confirmPassword"
-          name="confirmPassword"
-          label="Confirm Password"
-          value={values.confirmPassword}
-          onChange={setConfirmPassword}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-        />
-        <Button type="submit" fullWidth variant="contained" size="large" disabled={submitting || !hasToken} sx={{ mt: 2 }}>
-          Submit
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login" variant="body2">
-            Back to Login
-          </Link>
-        </Box>
+        <NewPasswordFields form={form} autoFocus />
+        <SubmitButton disabled={submitting || !hasToken}>Submit</SubmitButton>
+        <BackToLoginLink />
       </Box>
     </AuthLayout>
   );

@@ -1,4 +1,3 @@
-import { useCallback, useState, type FormEvent } from 'react';
 import { useLogout } from 'react-admin';
 import { AUTH_DELAYS } from '../auth/authDelays';
 import { clearLoginDetails } from '../auth/loginStorage';
@@ -14,24 +13,15 @@ const INITIAL_VALUES: ChangePasswordValues = { currentPassword: '', newPassword:
 /** Change-password logic for /changePassword; a changed password ends every session, this one included. */
 export function useChangePasswordForm() {
   const logout = useLogout();
-  const { values, errors, setValue, check } = useFieldForm(INITIAL_VALUES, validateChangePassword);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (submitting || !check()) return;
-      setSubmitting(true);
-      try {
-        // A wrong current password comes back as the server's message, toasted by httpClient.
-        await apiRequest('/employee/update-password', {
-          method: 'PUT',
-          body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-        });
-      } catch {
-        setSubmitting(false);
-        return;
-      }
+  const { values, errors, setValue, submit, submitting } = useFieldForm({
+    initial: INITIAL_VALUES,
+    validate: validateChangePassword,
+    send: async values => {
+      // A wrong current password comes back as the server's message, toasted by httpClient.
+      await apiRequest('/employee/update-password', {
+        method: 'PUT',
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
       showToast('Password updated successfully', 'success');
       setTimeout(() => {
         // The server has already revoked the tokens; clearing first spares authProvider.logout a doomed call.
@@ -39,8 +29,7 @@ export function useChangePasswordForm() {
         void logout({}, '/login', false);
       }, AUTH_DELAYS.passwordChangedMs);
     },
-    [submitting, check, values, logout],
-  );
+  });
 
   return {
     values,

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_DELAYS } from '../auth/authDelays';
 import { apiRequest } from '../http/httpClient';
@@ -15,8 +15,26 @@ const INITIAL_VALUES: ForgotPasswordValues = { empId: '', emailId: '' };
 /** Forgot-password logic (spec 000 §5, §8): the e-mail is looked up from the Employee ID, then reset mail is requested. */
 export function useForgotPasswordForm() {
   const navigate = useNavigate();
-  const { values, errors, setValue, check } = useFieldForm(INITIAL_VALUES, validateForgotPassword);
-  const [submitting, setSubmitting] = useState(false);
+  const { values, errors, setValue, submit, submitting } = useFieldForm({
+    initial: INITIAL_VALUES,
+    validate: validateForgotPassword,
+    send: async values => {
+      try {
+        await apiRequest('/forgot-password', {
+          method: 'POST',
+          body: { empId: values.empId.trim(), emailId: values.emailId.trim() },
+          silent: true,
+          skipRefresh: true,
+        });
+      } catch (error) {
+        showToast(serverMessageOf(error, true) ?? GENERIC_ERROR_MESSAGE, 'error');
+        throw error;
+      }
+      showToast('Password reset instructions sent to your email', 'success');
+      // Nothing more to do here: the user continues from the e-mail, so return to the sign-in page.
+      setTimeout(() => navigate('/login'), AUTH_DELAYS.forgotPasswordSentMs);
+    },
+  });
   const lookedUpEmpId = useRef('');
 
   /** On leaving the Employee ID field: fill in the e-mail on file. Unknown IDs leave the field as it is. */
@@ -35,30 +53,6 @@ export function useForgotPasswordForm() {
       // Not found or offline: the user can still type the address; submitting reports real problems.
     }
   }, [values.empId, setValue]);
-
-  const submit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (submitting || !check()) return;
-      setSubmitting(true);
-      try {
-        await apiRequest('/forgot-password', {
-          method: 'POST',
-          body: { empId: values.empId.trim(), emailId: values.emailId.trim() },
-          silent: true,
-          skipRefresh: true,
-        });
-      } catch (error) {
-        showToast(serverMessageOf(error, true) ?? GENERIC_ERROR_MESSAGE, 'error');
-        setSubmitting(false);
-        return;
-      }
-      showToast('Password reset instructions sent to your email', 'success');
-      // Nothing more to do here: the user continues from the e-mail, so return to the sign-in page.
-      setTimeout(() => navigate('/login'), AUTH_DELAYS.forgotPasswordSentMs);
-    },
-    [submitting, check, values, navigate],
-  );
 
   return {
     values,

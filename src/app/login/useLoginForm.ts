@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_DELAYS } from '../auth/authDelays';
 import { authProvider, type LoginParams } from '../auth/authProvider';
@@ -19,15 +19,25 @@ const INITIAL_VALUES: LoginValues = { empId: '', password: '', remember: false }
 export function useLoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { values, errors, setValue, check } = useFieldForm(INITIAL_VALUES, validateLogin);
-  const [submitting, setSubmitting] = useState(false);
-  const [redirectingToMicrosoft, setRedirectingToMicrosoft] = useState(false);
-  // The address is read once per visit: StrictMode's second effect run must not post the single-use mstoken again.
-  const arrivalHandled = useRef(false);
 
   const enterApplication = useCallback(() => {
     setTimeout(() => navigate('/dashboard', { replace: true }), AUTH_DELAYS.loginRedirectMs);
   }, [navigate]);
+
+  const { values, errors, setValue, submit, submitting, setSubmitting } = useFieldForm({
+    initial: INITIAL_VALUES,
+    validate: validateLogin,
+    send: async values => {
+      const params: LoginParams = { empId: values.empId.trim(), password: values.password, remember: values.remember };
+      // authProvider.login shows the server's message or 'Login failed' when it throws.
+      await authProvider.login(params);
+      // Stays "submitting" until the page changes, so a second click cannot sign in twice.
+      enterApplication();
+    },
+  });
+  const [redirectingToMicrosoft, setRedirectingToMicrosoft] = useState(false);
+  // The address is read once per visit: StrictMode's second effect run must not post the single-use mstoken again.
+  const arrivalHandled = useRef(false);
 
   useEffect(() => {
     if (arrivalHandled.current) return;
@@ -45,24 +55,6 @@ export function useLoginForm() {
       navigate('/dashboard', { replace: true });
     }
   }, [searchParams, navigate, enterApplication]);
-
-  const submit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (submitting || !check()) return;
-      setSubmitting(true);
-      const params: LoginParams = { empId: values.empId.trim(), password: values.password, remember: values.remember };
-      try {
-        await authProvider.login(params);
-        // Stays "submitting" until the page changes, so a second click cannot sign in twice.
-        enterApplication();
-      } catch {
-        // authProvider.login has shown the server's message or 'Login failed'.
-        setSubmitting(false);
-      }
-    },
-    [submitting, check, values, enterApplication],
-  );
 
   const signInWithMicrosoft = useCallback(async () => {
     setRedirectingToMicrosoft(true);

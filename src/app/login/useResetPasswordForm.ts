@@ -1,4 +1,3 @@
-import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_DELAYS } from '../auth/authDelays';
 import { apiRequest } from '../http/httpClient';
@@ -15,30 +14,21 @@ export function useResetPasswordForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const { values, errors, setValue, check } = useFieldForm(INITIAL_VALUES, validateNewPassword);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (submitting || !token || !check()) return;
-      setSubmitting(true);
-      try {
-        // The server's error (expired or used link) is toasted by httpClient.
-        await apiRequest('/forgot-password/change-Password', {
-          method: 'PUT',
-          body: { token, confirmPassword: values.confirmPassword },
-          skipRefresh: true,
-        });
-      } catch {
-        setSubmitting(false);
-        return;
-      }
+  const { values, errors, setValue, submit, submitting } = useFieldForm({
+    initial: INITIAL_VALUES,
+    validate: validateNewPassword,
+    blocked: !token,
+    send: async values => {
+      // The server's error (expired or used link) is toasted by httpClient.
+      await apiRequest('/forgot-password/change-Password', {
+        method: 'PUT',
+        body: { token, confirmPassword: values.confirmPassword },
+        skipRefresh: true,
+      });
       showToast('Password updated successfully', 'success');
       setTimeout(() => navigate('/login', { replace: true }), AUTH_DELAYS.passwordChangedMs);
     },
-    [submitting, token, check, values.confirmPassword, navigate],
-  );
+  });
 
   return {
     values,

@@ -1,0 +1,59 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { launchBrowser, newPage } from './browser.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+/** What useBrowserSuite gives the tests of its describe block. */
+export interface BrowserSuite {
+  /** The real server on a fresh seeded PGlite database, listening, for the whole block. */
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** The running test's own context and page, fresh for each test. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * Registers, in the calling describe block, the hooks of a browser test file: one server and one Chromium for
+ * the block, a new context and page for each test, closed after it. Uncaught exceptions in the page fail the
+ * test that caused them. Read the fields inside hooks and tests, not at the describe level.
+ */
+export function useBrowserSuite(): BrowserSuite {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: Error[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer('pglite', { listen: true }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    ({ context, page } = await newPage(browser, server.url));
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+  });
+
+  return {
+    get server() {
+      return server;
+    },
+    get browser() {
+      return browser;
+    },
+    get context() {
+      return context;
+    },
+    get page() {
+      return page;
+    },
+  };
+}
