@@ -94,9 +94,8 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
         roleId = roles[0]?.id;
         if (!roleId) throw forbidden('No active role is assigned to you in this organisation.');
       }
-      await rescopeSession(db, auth.sessionId, organizationId, roleId);
-      const rotated = await issueFreshRefresh(services, auth.sessionId);
-      return ok(await buildLoginDetails(db, tokens, auth.sessionId, rotated), 'Switched successfully');
+      const refreshToken = await rescopeSession(db, auth.sessionId, organizationId, roleId);
+      return ok(await buildLoginDetails(db, tokens, auth.sessionId, refreshToken), 'Switched successfully');
     },
   );
 
@@ -128,20 +127,4 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
   app.get('/api/users/auth/config', { config: { access: access.public } }, async () =>
     ok({ microsoftConfigured: Boolean(services.config.microsoft) }),
   );
-}
-
-/**
- * A switch hands out new login details; the refresh token the browser held is retired with it so
- * only one live refresh token exists per session.
- */
-async function issueFreshRefresh(services: Services, sessionId: string): Promise<string> {
-  const { db } = services;
-  await db.updateTable('refresh_token').set({ used_at: new Date() }).where('session_id', '=', sessionId).where('used_at', 'is', null).execute();
-  const { randomBytes, createHash } = await import('node:crypto');
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('refresh_token')
-    .values({ token_hash: createHash('sha256').update(token).digest('base64url'), session_id: sessionId })
-    .execute();
-  return token;
 }

@@ -38,9 +38,16 @@ export async function startSession(db: Db, scope: SessionScope): Promise<{ sessi
   });
 }
 
-/** Moves a live session to another organisation or role (Login As, organisation switch). */
-export async function rescopeSession(db: Db, sessionId: string, organizationId: number, roleId: number): Promise<void> {
-  await db.updateTable('session').set({ organization_id: organizationId, role_id: roleId }).where('id', '=', sessionId).execute();
+/**
+ * Moves a live session to another organisation or role (Login As, organisation switch). The
+ * refresh token the browser held is retired with it, so one live refresh token exists per session.
+ */
+export async function rescopeSession(db: Db, sessionId: string, organizationId: number, roleId: number): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('session').set({ organization_id: organizationId, role_id: roleId }).where('id', '=', sessionId).execute();
+    await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('session_id', '=', sessionId).where('used_at', 'is', null).execute();
+    return issueRefreshToken(trx, sessionId);
+  });
 }
 
 /**
