@@ -78,7 +78,7 @@ async function masterList(server: TestServer, kind: DatabaseKind): Promise<void>
   const api = await timeMany(300, () => fetch(url, { headers: bearer(token) }).then((r) => r.json()));
   // The floor: the same statement straight through the driver, no HTTP, no auth, no mapping.
   const floorSql = `SELECT *, count(*) OVER () AS __total FROM master_market_facing_title
-    WHERE organization_id = $1 AND (name::text ILIKE $2) ORDER BY name DESC, id LIMIT 10 OFFSET 0`;
+    WHERE organization_id = $1 AND (lower(name::text) LIKE lower($2)) ORDER BY name DESC, id LIMIT 10 OFFSET 0`;
   const floor = await timeMany(300, () => pool.query(floorSql, [acme.id, '%title 09%']));
   // The same call through Fastify's whole pipeline (routing, auth, validation, serialisation) without
   // a socket, and an unauthenticated HTTP call, to show what the loopback HTTP client itself costs.

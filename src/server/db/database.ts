@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Compilable } from 'kysely';
 import pg from 'pg';
 import { acquireLockFile } from './lockFile.js';
 import { migrationProvider } from './migrations/index.js';
@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A raw node-postgres pool: the driver floor the benchmarks compare against. */
   pool: pg.Pool;
+  /**
+   * Runs a hot query of fixed shape (one run per API call) as a named prepared statement, so
+   * PostgreSQL plans it once per connection instead of on every call. Outside any transaction.
+   */
+  prepared<Row>(name: string, query: Compilable<Row>): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: opened.kind,
     pool: opened.pool,
+    prepared: async <Row>(name: string, query: Compilable<Row>) => {
+      const { sql: text, parameters } = query.compile();
+      return (await opened.pool.query({ name, text, values: [...parameters] })).rows as Row[];
+    },
     close: () => (closing ??= db.destroy().then(opened.release)),
   };
 }

@@ -34,7 +34,7 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
   app.addHook('preValidation', async (request) => {
     const declared = request.routeOptions.config?.access;
     if (!declared || declared.kind === 'public') return;
-    request.auth = await authenticate(request, services.db, services.tokens, services.permissions);
+    request.auth = await authenticate(request, services.database, services.tokens, services.permissions);
     if (declared.kind === 'menu') {
       const flags = request.auth.permissions.byPath.get(declared.path);
       if (!flags?.[declared.verb]) throw forbidden();
