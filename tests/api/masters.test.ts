@@ -215,6 +215,15 @@ describe.each(databaseKinds)('import and export on %s', (kind) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('exports the label of a referenced record, not its id', async () => {
+    const [gender] = (await server.app.inject({ url: '/api/submenu?filter={"q":"/gender"}', headers: bearer(token) })).json();
+    const menu = (await server.app.inject({ url: `/api/menu/${gender.menuId}`, headers: bearer(token) })).json();
+    const csv = await server.app.inject({ url: '/api/submenu/export?format=csv&filter={"q":"/gender"}', headers: bearer(token) });
+    const [header, row] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(header).toBe('Submenu Name,Path,Menu,Order,Status');
+    expect(row).toBe(`${gender.text},/gender,${menu.text},${gender.sortOrder},Active`);
+  });
+
   it('offers a sample sheet with the editable columns', async () => {
     const sample = await server.app.inject({ url: '/api/state/sample?format=csv', headers: bearer(token) });
     expect(sample.headers['content-disposition']).toBe('attachment; filename="sample.csv"');

@@ -1,4 +1,5 @@
 import type { JsonSchema, MasterSchema } from '../../shared/masterSchema';
+import { referenceOf, type SchemaReference } from '../../shared/referenceOf';
 import type { MasterRecord } from './types';
 
 /**
@@ -120,39 +121,13 @@ export const hasStatus = (schema: MasterSchema) => STATUS_FIELD in schema.proper
 
 export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'status' | 'json' | 'reference';
 
-/** Where a reference column's label comes from: the x-ui ui:options of a `reference` widget. */
-export interface ColumnReference {
-  /** The API list the id points into, e.g. "menu". */
-  resource: string;
-  /** The property shown for the record, e.g. "text". */
-  optionText: string;
-}
 
 export interface ColumnSpec {
   field: string;
   headerName: string;
   kind: ColumnKind;
   /** Only for kind 'reference'. */
-  reference?: ColumnReference;
-}
-
-/** The widget's own default (widgets/ReferenceWidget.tsx): the referenced record's `name`. */
-const DEFAULT_OPTION_TEXT = 'name';
-
-/**
- * A property the form picks with the reference widget (x-ui 'ui:widget': 'reference' and a
- * `resource`) holds another master's id; its grid cell shows that record's label instead.
- */
-export function referenceOf(property: JsonSchema): ColumnReference | undefined {
-  const ui = property['x-ui'];
-  if (!ui || typeof ui !== 'object') return undefined;
-  const node = ui as UiNode;
-  if (node['ui:widget'] !== 'reference') return undefined;
-  const options = (node['ui:options'] ?? {}) as UiNode;
-  const resource = options.resource;
-  if (typeof resource !== 'string' || resource === '') return undefined;
-  const optionText = typeof options.optionText === 'string' && options.optionText !== '' ? options.optionText : DEFAULT_OPTION_TEXT;
-  return { resource, optionText };
+  reference?: SchemaReference;
 }
 
 function kindOf(name: string, property: JsonSchema): ColumnKind {

@@ -4,6 +4,7 @@ import { ALL_PER_PAGE } from '../../../widgets/grid/useDataGridController';
 import { apiBlob } from '../http/httpClient';
 import { showToast } from '../toast/toastStore';
 import { downloadBlob } from './download';
+import { labelReferences } from './labelReferences';
 import { columnSpecs } from './masterSchemaView';
 import { printableHtml, printHtml } from './printTable';
 import type { MasterDefinition, MasterRecord } from './types';
@@ -50,7 +51,8 @@ export function useExport(definition: MasterDefinition, filterValues: Record<str
         sort,
         filter: filterValues ?? {},
       });
-      printHtml(printableHtml(schema['x-title-plural'], columnSpecs(schema), data));
+      const columns = columnSpecs(schema);
+      printHtml(printableHtml(schema['x-title-plural'], columns, await labelReferences(dataProvider, columns, data)));
     } catch (error) {
       if (error instanceof Error && error.message === 'Printing is not available') showToast(error.message, 'error');
     } finally {

@@ -15,6 +15,7 @@ import { fromRow, toColumnValues } from './masterRecords.js';
 import { guardUnique } from './masterRoutes.js';
 import { importColumns, readImportRows } from './importRows.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
+import { referenceLabels } from './referenceLabels.js';
 
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', file: 'export.csv' },
@@ -62,10 +63,9 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
         .execute()) as Record<string, unknown>[];
       const columns = definition.schema['x-grid'].columns.map((name) => definition.byName.get(name)!);
       const headers = columns.map((c) => c.property.title ?? c.name);
-      const cells = rows.map((row) => {
-        const record = fromRow(definition, row);
-        return columns.map((c) => cellText(record[c.name]));
-      });
+      const records = rows.map((row) => fromRow(definition, row));
+      const labels = await referenceLabels(db, services.masters, columns, records, request.auth!.organizationId);
+      const cells = records.map((record) => columns.map((c) => cellText(labels.get(c.name)?.get(record[c.name] as number) ?? record[c.name])));
       const body = format === 'pdf' ? Buffer.from(await renderTablePdf(definition.schema['x-title-plural'], headers, cells)) : sheetFile(format, headers, cells);
       return reply
         .header('content-type', FORMATS[format].type)

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ReferenceLabel, type ReferenceLabelProps } from '../../../widgets/ReferenceLabel';
 import * as XLSX from 'xlsx';
 import { normalizeMasterSchema } from '../../../src/shared/masterSchema';
+import { referenceOf } from '../../../src/shared/referenceOf';
 import { errorReportCsv, parseCsv, parseWorkbook, rowsFromMatrix, sheetKindOf, toSheetRows } from '../../../src/app/masters/importSheet';
 import {
   cellText,
   columnSpecs,
-  referenceOf,
   editableNames,
   formDataOf,
   formSchema,
