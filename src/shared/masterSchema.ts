@@ -11,6 +11,8 @@ export interface JsonSchema {
   enum?: unknown[];
   default?: unknown;
   readOnly?: boolean;
+  /** A secret (a mail-server password): accepted on save, never answered, kept when a save leaves it empty. */
+  writeOnly?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -90,14 +92,18 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
     properties[name] = { ...system, ...(own[name] ? { title: own[name].title ?? system.title } : {}) };
   }
 
+  const secret = (name: string) => own[name]?.writeOnly === true;
+  for (const name of Object.keys(own)) {
+    if (secret(name) && (own[name].readOnly || own[name].type !== 'string')) throw new Error(`writeOnly property "${name}" must be an editable string`);
+  }
   const unique = (raw['x-unique'] as string[] | undefined) ?? ('name' in own ? ['name'] : []);
-  for (const name of unique) if (!(name in own)) throw new Error(`x-unique names "${name}", which is not a property`);
-  const scalarNames = Object.keys(own).filter((name) => isScalar(own[name]) && name !== 'status');
+  for (const name of unique) if (!(name in own) || secret(name)) throw new Error(`x-unique names "${name}", which is not a property that can be shown`);
+  const scalarNames = Object.keys(own).filter((name) => isScalar(own[name]) && name !== 'status' && !secret(name));
   const grid = (raw['x-grid'] as { columns?: string[]; searchable?: string[] } | undefined) ?? {};
   const columns = grid.columns ?? [...scalarNames, ...(withStatus ? ['status'] : [])];
   const searchable = grid.searchable ?? scalarNames.filter((name) => own[name].type === 'string');
   for (const name of [...columns, ...searchable]) {
-    if (!(name in properties)) throw new Error(`x-grid names "${name}", which is not a property`);
+    if (!(name in properties) || secret(name)) throw new Error(`x-grid names "${name}", which is not a property that can be shown`);
   }
   const scope = (raw['x-scope'] as string | undefined) ?? 'organization';
   if (scope !== 'organization' && scope !== 'global') throw new Error('x-scope must be "organization" or "global"');

@@ -176,6 +176,32 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     expect((await upload(acme.id, 'logo.png', png, employee)).statusCode).toBe(403);
   });
 
+  it('keeps the mail-server password: stored, never answered, kept when a save leaves it out', async () => {
+    const get = (url: string) => server.app.inject({ url, headers: bearer(admin) });
+    const [nile] = (await get('/api/organization?filter={"organizationCode":"NILE"}')).json();
+    const mailSettings = { provider: 'Custom SMTP', server: 'smtp.nile.example', port: 587, username: 'hr@nile.example' };
+    const saved = await server.app.inject({ method: 'PUT', url: `/api/organization/${nile.id}`, headers: bearer(admin), payload: { ...nile, mailSettings, mailPassword: 's3cret!' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain('s3cret');
+    const stored = () => server.database.db.selectFrom('organization').select('mail_password').where('id', '=', nile.id).executeTakeFirstOrThrow();
+    expect((await stored()).mail_password).toBe('s3cret!');
+
+    const reread = (await get(`/api/organization/${nile.id}`)).json();
+    expect(reread.mailSettings).toEqual(mailSettings);
+    expect(reread).not.toHaveProperty('mailPassword');
+    const resaved = await server.app.inject({ method: 'PUT', url: `/api/organization/${nile.id}`, headers: bearer(admin), payload: { ...reread, mailPassword: '' } });
+    expect(resaved.statusCode).toBe(200);
+    expect((await stored()).mail_password).toBe('s3cret!');
+
+    for (const url of ['/api/organization', '/api/organization/export?format=csv', '/api/auditLog?filter={"entity":"organization"}']) {
+      expect((await get(url)).body).not.toContain('s3cret');
+    }
+    const [kept, set] = (await get('/api/auditLog?filter={"entity":"organization"}&range=[0,1]')).json();
+    expect([kept.after.mailPassword, set.after.mailPassword]).toEqual([undefined, '(changed)']);
+    expect((await get('/api/organization?filter={"mailPassword":"s3cret!"}')).statusCode).toBe(400);
+    expect((await get('/api/organization?sort=["mailPassword","ASC"]')).statusCode).toBe(400);
+  });
+
   it('creates a sub-organisation that starts with seeded lists, copied roles and its creator mapped', async () => {
     const created = await server.app.inject({
       method: 'POST',

@@ -182,6 +182,11 @@ describe('schema files drive the tables', () => {
       ['brokenJson', '{ "title": ', /brokenJson\.schema\.json: not valid JSON/],
       ['badType', { title: 'Bad', properties: { name: { type: 'text' } } }, /badType\.schema\.json: property "name" has unknown type "text"/],
       ['missingRequired', { title: 'Missing', required: ['code'], properties: { name: { type: 'string' } } }, /missingRequired\.schema\.json: required field "code" is missing from properties/],
+      [
+        'shownSecret',
+        { title: 'Shown', 'x-grid': { columns: ['name', 'pin'] }, properties: { name: { type: 'string' }, pin: { type: 'string', writeOnly: true } } },
+        /shownSecret\.schema\.json: x-grid names "pin", which is not a property that can be shown/,
+      ],
     ];
     for (const [name, content, message] of cases) {
       const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));

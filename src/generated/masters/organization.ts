@@ -65,7 +65,15 @@ export interface Organization {
      * From Address
      */
     fromAddress?: string;
+    /**
+     * User Name
+     */
+    username?: string;
   };
+  /**
+   * Mail Server Password
+   */
+  mailPassword?: string;
   /**
    * Logo
    */

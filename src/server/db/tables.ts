@@ -14,6 +14,8 @@ export interface OrganizationTable {
   status: ColumnType<Status, Status | undefined, Status>;
   logo_file: string | null;
   mail_settings: ColumnType<unknown, string | undefined, string> | null;
+  /** Never sent to a browser (the schema marks it writeOnly). */
+  mail_password: string | null;
   /** Address of each embedded collaboration screen (dm, survey, circle, meetingCalendar, km). */
   collaboration_urls: ColumnType<Record<string, string>, string | undefined, string>;
   version: ColumnType<number, number | undefined, number>;

@@ -7,6 +7,8 @@ export interface FieldDefinition {
   sqlType: string;
   property: JsonSchema;
   readOnly: boolean;
+  /** A secret: stored, never answered, sorted, filtered, exported or imported. */
+  writeOnly: boolean;
 }
 
 /** Everything the server derives from one schema file. */

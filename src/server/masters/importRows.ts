@@ -11,7 +11,7 @@ export interface RowError {
 
 /** The columns a sample or an import carries: every editable field, headed by its title. */
 export function importColumns(definition: MasterDefinition) {
-  return definition.fields.filter((field) => !field.readOnly).map((field) => ({ ...field, header: field.property.title ?? field.name }));
+  return definition.fields.filter((field) => !field.readOnly && !field.writeOnly).map((field) => ({ ...field, header: field.property.title ?? field.name }));
 }
 
 /** A spreadsheet cell is text; turn it into the schema's type so ajv judges the value, not its spelling. */

@@ -42,7 +42,7 @@ const isFilter = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function parseListQuery(definition: MasterDefinition, params: ListParams): ListQuery {
   const column = (name: string, what: string) => {
     const field = definition.byName.get(name);
-    if (!field) throw badRequest(`Cannot ${what} by "${name}": not a field of ${definition.schema.title}`);
+    if (!field || field.writeOnly) throw badRequest(`Cannot ${what} by "${name}": not a field of ${definition.schema.title}`);
     return field;
   };
 

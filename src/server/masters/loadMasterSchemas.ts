@@ -47,6 +47,7 @@ export function loadMasterSchemas(dir: string): MasterDefinition[] {
       sqlType: sqlTypeOf(property),
       property,
       readOnly: Boolean(property.readOnly),
+      writeOnly: property.writeOnly === true,
     }));
     return {
       name: resource,

@@ -15,6 +15,7 @@ export function toColumnValues(definition: MasterDefinition, record: Record<stri
 export function fromRow(definition: MasterDefinition, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of definition.fields) {
+    if (field.writeOnly) continue;
     const value = row[field.column];
     if (value === null || value === undefined) continue;
     record[field.name] = value instanceof Date ? value.toISOString() : value;
@@ -24,13 +25,19 @@ export function fromRow(definition: MasterDefinition, row: Record<string, unknow
 
 /**
  * A PUT replaces every editable field: one the client left out is cleared (or reset to its
- * default), so a user who empties an optional field really empties it.
+ * default), so a user who empties an optional field really empties it. A secret is the exception:
+ * the form never shows it, so one left out or empty keeps what is stored.
  */
 export function replacementValues(definition: MasterDefinition, record: Record<string, unknown>): Record<string, unknown> {
   const complete: Record<string, unknown> = {};
   for (const field of definition.fields) {
-    if (field.readOnly) continue;
+    if (field.readOnly || (field.writeOnly && !record[field.name])) continue;
     complete[field.name] = field.name in record ? record[field.name] : (field.property.default ?? null);
   }
   return toColumnValues(definition, complete);
+}
+
+/** For the audit trail: which secrets a save set, without their values. */
+export function secretsChanged(definition: MasterDefinition, record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(definition.fields.filter((field) => field.writeOnly && record[field.name]).map((field) => [field.name, '(changed)']));
 }

@@ -11,7 +11,7 @@ import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
-import { fromRow, replacementValues, toColumnValues } from './masterRecords.js';
+import { fromRow, replacementValues, secretsChanged, toColumnValues } from './masterRecords.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
@@ -82,7 +82,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       });
       const result = fromRow(definition, row);
       await createHooks[definition.table]?.(trx, result.id as number, auth, services.masters);
-      await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: result });
+      await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: { ...result, ...secretsChanged(definition, record) } });
       return result;
     });
     afterWrite();
@@ -103,7 +103,6 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         const updated = (await guardUnique(definition, () =>
           dynamic(trx)
             .updateTable(table)
-            
             .set({ ...replacementValues(definition, record), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
             .where('id', '=', id)
             .where('version', '=', version as number)
@@ -113,7 +112,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         )) as Record<string, unknown> | undefined;
         if (!updated) throw conflict(STALE);
         const after = fromRow(definition, updated);
-        await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after });
+        await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) } });
         return after;
       });
       afterWrite();
