@@ -5,6 +5,7 @@ import { ColorWidget } from './ColorWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
 import { FileWidget } from './FileWidget';
+import { LookupWidget } from './LookupWidget';
 import { MobileWidget } from './MobileWidget';
 import { MonthYearWidget } from './MonthYearWidget';
 import { MultipleSelectWidget } from './MultipleSelectWidget';
@@ -42,6 +43,7 @@ export const widgets: RegistryWidgetsType = {
   multipleSelect: MultipleSelectWidget,
   file: FileWidget,
   reference: ReferenceWidget,
+  lookup: LookupWidget,
   upload: UploadWidget,
   TextWidget,
   EmailWidget,
@@ -65,6 +67,7 @@ export {
   DateWidget,
   EmailWidget,
   FileWidget,
+  LookupWidget,
   MobileWidget,
   MonthYearWidget,
   MultipleSelectWidget,
@@ -78,5 +81,6 @@ export {
   UploadWidget,
 };
 export type { UploadFormContext, UploadTransport } from './uploadContext';
+export type { LookupFormContext } from './lookupContext';
 export { UPLOAD_CONTEXT_KEY } from './uploadContext';
 export { MOBILE_VALUE_PATTERN } from './rules/mobileRules';

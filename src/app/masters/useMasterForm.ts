@@ -2,8 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCreate, useDataProvider, useGetOne, useRefresh, useUpdate } from 'react-admin';
 import type { FieldError } from '../../shared/validationMessages';
+import { LOOKUP_CONTEXT_KEY, type LookupFormContext } from '../../../widgets/lookupContext';
 import { UPLOAD_CONTEXT_KEY, type UploadFormContext } from '../../../widgets/uploadContext';
 import { showToast } from '../toast/toastStore';
+import { fetchLookup } from './fetchLookup';
 import { formDataOf, formSchema, formUiSchema, updatedRecord } from './masterSchemaView';
 import { recordChanged } from './recordChanges';
 import type { MasterDefinition, MasterRecord } from './types';
@@ -89,8 +91,11 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
     [refresh],
   );
   const formContext = useMemo(
-    () => ({ [UPLOAD_CONTEXT_KEY]: { transport: uploadTransport, record: current, onUploaded: (p, v) => void onUploaded(p, v) } satisfies UploadFormContext }),
-    [current, onUploaded],
+    () => ({
+      [UPLOAD_CONTEXT_KEY]: { transport: uploadTransport, record: current, onUploaded: (p, v) => void onUploaded(p, v) } satisfies UploadFormContext,
+      [LOOKUP_CONTEXT_KEY]: { fetch: fetchLookup, formData } satisfies LookupFormContext,
+    }),
+    [current, formData, onUploaded],
   );
 
   const submit = useCallback(

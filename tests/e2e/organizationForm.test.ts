@@ -10,7 +10,8 @@ import { bearer, startTestServer, type TestServer } from '../helpers/testServer.
  * The organisation logo in Chromium against the real server: the generic master form's upload
  * widget (x-ui 'ui:widget': 'upload' on the read-only organization.logoFile) shows the stored
  * logo, refuses wrong files before sending them, shows the server's refusal, and posts a good one,
- * which the top bar then shows (also after a reload). And a reference column's label in a grid.
+ * which the top bar then shows (also after a reload). The mail server's cascading look-ups
+ * (provider → server → port) and its write-only password. And a reference column's label in a grid.
  */
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
@@ -19,7 +20,7 @@ const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42
 const DEMO_LOGO_SIZE = 64;
 const ACME = 'Acme Technologies Pvt Ltd';
 
-describe('organisation logo upload, reference labels in grids', () => {
+describe('the organisation form: logo upload, mail server look-ups; reference labels in grids', () => {
   let server: TestServer;
   let browser: Browser;
   let adminToken: string;
@@ -148,6 +149,70 @@ describe('organisation logo upload, reference labels in grids', () => {
     await page.reload();
     expect(await loadedWidth(topBarLogo(page))).toBe(1);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'organization-logo-topbar.png') });
+  });
+
+  it('as ADMIN: picks the mail server through the look-ups, and saves a password that is never shown again', async () => {
+    const page = await open();
+    await signIn(page, 'ADMIN');
+    await page.goto('/organization');
+    await row(page, 'NILE').waitFor();
+    const openEdit = async () => {
+      await page.getByRole('button', { name: 'Actions for NILE', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Organization' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    const edit = await openEdit();
+    const providerField = edit.getByRole('combobox', { name: 'Provider', exact: true });
+    const serverField = edit.getByRole('combobox', { name: 'Server', exact: true });
+    const portField = edit.getByRole('combobox', { name: 'Port', exact: true });
+    const choose = async (field: Locator, option: string) => {
+      await field.click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    const offered = async (field: Locator) => {
+      await field.click();
+      await page.getByRole('option').first().waitFor();
+      const names = await page.getByRole('listbox').getByRole('option').allTextContents();
+      await page.keyboard.press('Escape');
+      return names;
+    };
+
+    // Server and port wait for a provider; each list is the one the server's /smtp look-ups give.
+    await providerField.scrollIntoViewIfNeeded();
+    expect(await serverField.isDisabled()).toBe(true);
+    await choose(providerField, 'Google Workspace');
+    expect(await offered(serverField)).toEqual(['smtp.gmail.com', 'smtp-relay.gmail.com']);
+    await choose(serverField, 'smtp.gmail.com');
+    expect(await offered(portField)).toEqual(['465', '587']);
+    await choose(portField, '587');
+
+    // Another provider clears the server it does not offer, and with it the port.
+    await choose(providerField, 'Microsoft 365');
+    await expect.poll(() => serverField.inputValue()).toBe('');
+    await expect.poll(() => portField.inputValue()).toBe('');
+
+    // A custom server has no list: it is typed.
+    await choose(providerField, 'Custom SMTP');
+    const typedServer = edit.getByRole('textbox', { name: 'Server', exact: true });
+    await typedServer.fill('mail.nile.example');
+    await choose(portField, '2525');
+    await edit.getByLabel('Mail Server Password').fill('n1le-secret');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'organization-mail-server.png') });
+    await toastGateOpen(page);
+    await Promise.all([toast(page, 'Organization updated successfully'), edit.getByRole('button', { name: 'Update' }).click()]);
+    await edit.waitFor({ state: 'detached' });
+
+    const nile = await server.app.inject({ url: `/api/organization?filter=${encodeURIComponent(JSON.stringify({ organizationCode: 'NILE' }))}`, headers: bearer(adminToken) });
+    expect(nile.json()[0].mailSettings).toEqual({ provider: 'Custom SMTP', server: 'mail.nile.example', port: 2525 });
+    const stored = await server.database.db.selectFrom('organization').select('mail_password').where('organization_code', '=', 'NILE').executeTakeFirstOrThrow();
+    expect(stored.mail_password).toBe('n1le-secret');
+
+    // Opened again: the settings as saved, the password field empty.
+    const again = await openEdit();
+    expect(await again.getByRole('textbox', { name: 'Server', exact: true }).inputValue()).toBe('mail.nile.example');
+    expect(await again.getByLabel('Mail Server Password').inputValue()).toBe('');
   });
 
   it('as ADMIN: the Submenu grid shows each submenu’s menu by its name, not its id', async () => {
