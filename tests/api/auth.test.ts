@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptForLogin } from '../../src/server/auth/loginCrypto.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
@@ -181,6 +183,49 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(again.statusCode).toBe(400);
     expect((await server.app.inject({ url: '/api/employee/getEmployeeProfile', headers: bearer(oldSession) })).statusCode).toBe(401);
     await expect(server.login('EMP008', 'NewPass#1')).resolves.toHaveProperty('token');
+  });
+
+  it("sends the reset link through the employee's organisation's own mail server, signed in with its user name and password", async () => {
+    const received: { user?: string; password?: string; from?: string; to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, done) => done(null, { user: `${auth.username}:${auth.password}` }),
+      onData: (stream, session, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const [user, password] = String(session.user).split(':');
+          const { mailFrom, rcptTo } = session.envelope;
+          received.push({ user, password, from: mailFrom ? mailFrom.address : undefined, to: rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString() });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const { db } = server.database;
+    const employee = await db.selectFrom('employee').select(['organization_id', 'official_email']).where('emp_id', '=', 'EMP010').executeTakeFirstOrThrow();
+    // The form limits ports to the provider's list; a test server takes any free port, so it is set directly.
+    await db
+      .updateTable('organization')
+      .set({ mail_settings: JSON.stringify({ provider: 'Custom SMTP', server: '127.0.0.1', port, username: 'hr-mailer', fromAddress: 'hr@acme.example.com' }), mail_password: 'smtp-s3cret' })
+      .where('id', '=', employee.organization_id)
+      .execute();
+    try {
+      const sent = await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP010', emailId: employee.official_email } });
+      expect(sent.statusCode).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ user: 'hr-mailer', password: 'smtp-s3cret', from: 'hr@acme.example.com', to: [employee.official_email] });
+      expect(received[0].data).toMatch(/resetPassword\?token=/);
+      const kept = await db.selectFrom('outbox_mail').selectAll().where('to_address', '=', employee.official_email).executeTakeFirstOrThrow();
+      expect(kept.organization_id).toBe(employee.organization_id);
+      expect(kept.sent_at).not.toBeNull();
+      expect(kept.error).toBeNull();
+    } finally {
+      await db.updateTable('organization').set({ mail_settings: null, mail_password: null }).where('id', '=', employee.organization_id).execute();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 
   it('changes the signed-in password only with the current one', async () => {

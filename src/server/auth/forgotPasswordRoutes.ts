@@ -62,7 +62,7 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
       await throttle(request.ip);
       const employee = await db
         .selectFrom('employee')
-        .select(['id', 'first_name', 'official_email'])
+        .select(['id', 'first_name', 'official_email', 'organization_id'])
         .where('emp_id', '=', request.body.empId.trim().toUpperCase())
         .where('status', '=', 'Active')
         .executeTakeFirst();
@@ -81,6 +81,7 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
       const link = `${config.publicUrl}/resetPassword?token=${token}`;
       await mailer.send({
         to: employee.official_email,
+        organizationId: employee.organization_id,
         subject: 'Reset your HR Console password',
         body: `Dear ${employee.first_name},\n\nUse this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
       });

@@ -141,12 +141,18 @@ export interface PasswordResetTable {
 
 export interface OutboxMailTable {
   id: Generated<number>;
+  /** The organisation the mail was sent for; its own mail server sends it when it has one. */
+  organization_id: number | null;
   to_address: string;
   subject: string;
   body: string;
   created_at: CreatedAt;
   sent_at: Date | null;
   error: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
 }
 
 export interface AppSecretTable {

@@ -6,11 +6,22 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** The organisation the mail is sent for: its own mail server sends it, when it has one. */
+  organizationId: number | null;
+}
+
+/** An organisation's mail server as its form stores it (organization.mailSettings, mailPassword). */
+interface OrganizationMailServer {
+  server?: string;
+  port?: number;
+  username?: string;
+  fromAddress?: string;
 }
 
 /**
- * Every mail is kept in the outbox table, which administrators can read. With SMTP_URL set it is
- * also sent; without it, it is printed in the server log so a developer can follow links.
+ * Every mail is kept in the outbox table, which administrators can read. It is sent through the
+ * organisation's own mail server when one is set (server and port), otherwise through SMTP_URL;
+ * with neither, it is printed in the server log so a developer can follow links.
  */
 export class Mailer {
   readonly #transport?: nodemailer.Transporter;
@@ -27,19 +38,33 @@ export class Mailer {
   async send(mail: Mail): Promise<void> {
     const { id } = await this.db
       .insertInto('outbox_mail')
-      .values({ to_address: mail.to, subject: mail.subject, body: mail.body })
+      .values({ to_address: mail.to, subject: mail.subject, body: mail.body, organization_id: mail.organizationId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (!this.#transport) {
-      this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no SMTP_URL):\n${mail.body}`);
+    const own = mail.organizationId === null ? undefined : await this.organizationTransport(mail.organizationId);
+    const transport = own?.transport ?? this.#transport;
+    if (!transport) {
+      this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${mail.body}`);
       return;
     }
     try {
-      await this.#transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.body });
+      await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, text: mail.body });
       await this.db.updateTable('outbox_mail').set({ sent_at: new Date() }).where('id', '=', id).execute();
     } catch (err) {
       this.log.error({ err, to: mail.to }, 'Sending mail failed');
       await this.db.updateTable('outbox_mail').set({ error: String(err) }).where('id', '=', id).execute();
     }
+  }
+
+  /** The organisation's own server, read at each send so an edit of its form applies to the next mail. */
+  private async organizationTransport(organizationId: number) {
+    const row = await this.db.selectFrom('organization').select(['mail_settings', 'mail_password']).where('id', '=', organizationId).executeTakeFirst();
+    const settings = (row?.mail_settings ?? {}) as OrganizationMailServer;
+    if (!settings.server || !settings.port) return undefined;
+    const auth = settings.username ? { user: settings.username, pass: row?.mail_password ?? '' } : undefined;
+    return {
+      transport: nodemailer.createTransport({ host: settings.server, port: settings.port, secure: settings.port === 465, auth }),
+      from: settings.fromAddress,
+    };
   }
 }

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as coreTablesAsMasters from './0002_core_tables_as_masters.js';
 import * as organizationMailPassword from './0003_organization_mail_password.js';
+import * as outboxPerOrganization from './0004_outbox_per_organization.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_core_tables_as_masters': coreTablesAsMasters,
   '0003_organization_mail_password': organizationMailPassword,
+  '0004_outbox_per_organization': outboxPerOrganization,
 };
 
 export const migrationProvider: MigrationProvider = {
