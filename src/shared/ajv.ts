@@ -32,6 +32,7 @@ export const productKeywords = [
   'x-table',
   'x-owner-column',
   'x-min-rows',
+  'x-read-only',
   'x-unique',
   'x-reference',
   'x-seed',

@@ -38,6 +38,8 @@ export interface MasterSchema extends JsonSchema {
   'x-owner-column'?: string;
   /** Deleting is refused when it would leave fewer rows than this in the caller's scope. */
   'x-min-rows'?: number;
+  /** Rows the product itself writes (the mail outbox): the API lists, reads and exports them, nothing else. */
+  'x-read-only'?: boolean;
 }
 
 export const STATUS_VALUES = ['Active', 'Inactive'] as const;
@@ -115,6 +117,8 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   }
   const minRows = raw['x-min-rows'];
   if (minRows !== undefined && !(Number.isInteger(minRows) && (minRows as number) >= 0)) throw new Error('x-min-rows must be a whole number');
+  const readOnly = raw['x-read-only'];
+  if (readOnly !== undefined && typeof readOnly !== 'boolean') throw new Error('x-read-only must be true or false');
   const seed = raw['x-seed'];
   if (seed !== undefined && !Array.isArray(seed)) throw new Error('x-seed must be an array of rows');
 

@@ -91,6 +91,29 @@ describe.each(databaseKinds)('roles, menus and permissions on %s', (kind) => {
     expect((await call('GET', '/api/auditLog', employee)).statusCode).toBe(403);
   });
 
+  it('lets administrators read the mail outbox of their organisation, and change nothing in it', async () => {
+    const email = (await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=EMP030' })).json().data.emailId;
+    await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP030', emailId: email } });
+    const listed = await call('GET', `/api/mailOutbox?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, admin);
+    expect(listed.statusCode).toBe(200);
+    const [mail] = listed.json();
+    expect(mail).toMatchObject({ toAddress: email, subject: 'Reset your HR Console password' });
+    expect(mail.body).toMatch(/resetPassword\?token=/);
+    expect((await call('GET', `/api/mailOutbox/${mail.id}`, admin)).json().toAddress).toBe(email);
+
+    const schemas = (await call('GET', '/api/schemas', admin)).json().data;
+    expect(schemas.find((s: any) => s.name === 'mailOutbox').access).toEqual({ view: true, add: false, edit: false, delete: false });
+    for (const [method, url] of [['POST', '/api/mailOutbox'], ['PUT', `/api/mailOutbox/${mail.id}`], ['DELETE', `/api/mailOutbox/${mail.id}`], ['POST', '/api/mailOutbox/import']] as const) {
+      expect((await call(method, url, admin, { ...mail, subject: 'changed' })).statusCode).toBe(404);
+    }
+    expect((await call('GET', `/api/mailOutbox/${mail.id}`, admin)).json().subject).toBe('Reset your HR Console password');
+
+    const nile = (await call('POST', '/api/users/auth/switch', admin, { type: 'Organization', value: 'NILE' })).json().data.token;
+    expect((await call('GET', `/api/mailOutbox/${mail.id}`, nile)).statusCode).toBe(404);
+    const employee = (await server.login('EMP031')).token;
+    expect((await call('GET', '/api/mailOutbox', employee)).statusCode).toBe(403);
+  });
+
   it('answers the help desk, menu and module-settings look-ups', async () => {
     const employee = (await server.login('EMP022')).token;
     const menus = (await call('GET', '/api/spoc/help-desk-menus', employee)).json().data;

@@ -8,14 +8,15 @@ import { bearer, startTestServer, type TestServer } from '../helpers/testServer.
 /**
  * Roles, menus and permissions in Chromium against the real server: a role made in the browser,
  * granted one master in the permission matrix and assigned to an employee, who then sees and may
- * do only that; the audit trail of it; and a menu switched off disappearing at the next sign-in.
+ * do only that; the audit trail of it; a menu switched off disappearing at the next sign-in; and
+ * the mail outbox, a read-only master.
  */
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 const ROLE = 'Payroll Clerk';
 const CLERK = 'EMP030';
 
-describe('administration: roles, permissions, role assignment, audit trail, menus', () => {
+describe('administration: roles, permissions, role assignment, audit trail, menus, mail outbox', () => {
   let server: TestServer;
   let browser: Browser;
   let adminToken: string;
@@ -309,5 +310,26 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     // Back on, for whoever reads this database next.
     const [menu] = (await api('GET', `/api/menu?filter=${encodeURIComponent(JSON.stringify({ q: '/travel' }))}`)).json().filter((m: { path: string }) => m.path === '/travel');
     expect((await server.app.inject({ method: 'PUT', url: `/api/menu/${menu.id}`, headers: bearer(adminToken), payload: { ...menu, status: 'Active' } })).statusCode).toBe(200);
+  });
+  it('as ADMIN: reads a password-reset mail in the Mail Outbox, which offers no way to change it', async () => {
+    const email = (await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=EMP044' })).json().data.emailId as string;
+    await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP044', emailId: email } });
+    const page = await open();
+    await signIn(page, 'ADMIN');
+    await page.goto('/menu');
+    await page.getByRole('tab', { name: 'Mail Outbox' }).click();
+    await page.waitForURL('**/mailOutbox');
+    await page.getByRole('heading', { name: 'Mail Outbox', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: /^\+ Add/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+    await row(page, email).waitFor();
+    await row(page, email).getByRole('button', { name: /^Actions for/ }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['View']);
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const view = page.getByRole('dialog', { name: 'View Mail Outbox' });
+    await view.waitFor();
+    expect(await view.getByLabel('Message').inputValue()).toMatch(/resetPassword\?token=/);
+    expect(await view.getByRole('button', { name: /^(Update|Submit)$/ }).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'mail-outbox-view.png') });
   });
 });

@@ -340,7 +340,7 @@ describe('master screens from schema files', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit', 'Status']);
     await page.keyboard.press('Escape');
 
-    // A view-only grant: no add, no import, no row menu.
+    // A view-only grant: no add, no import; a row can only be viewed.
     const db = server.database.db;
     const submenu = await db.selectFrom('submenu').select(['id', 'menu_id']).where('path', '=', '/vehicleType').executeTakeFirstOrThrow();
     const role = await db
@@ -364,7 +364,16 @@ describe('master screens from schema files', () => {
     expect(await page.getByRole('button', { name: '+ Add Vehicle Type' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Export', exact: true }).count()).toBe(1);
-    expect(await grid().getByRole('columnheader', { name: 'Action' }).count()).toBe(0);
+    const viewMenu = await openRowMenu('Vehicle 00001');
+    expect(await viewMenu.getByRole('menuitem').allTextContents()).toEqual(['View']);
+    await viewMenu.getByRole('menuitem', { name: 'View' }).click();
+    const view = dialog('View Vehicle Type');
+    await view.waitFor();
+    expect(await view.getByLabel('Name').inputValue()).toBe('Vehicle 00001');
+    expect(await view.getByLabel('Name').isDisabled()).toBe(true);
+    expect(await view.getByRole('button', { name: /^(Update|Submit)$/ }).count()).toBe(0);
+    await view.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await view.waitFor({ state: 'detached' });
     // A dialog address the role may not use opens nothing.
     await page.goto('/vehicleType/create');
     await page.getByRole('heading', { name: 'Vehicle Type', level: 1 }).waitFor();

@@ -14,14 +14,16 @@ export interface MasterFormDialogProps {
   definition: MasterDefinition;
   /** Edit this row; without it the dialog adds one. */
   id?: number;
+  /** Show the row without letting it be changed (a role that may view but not edit, a read-only master). */
+  viewOnly?: boolean;
   onClose: () => void;
 }
 
 /** Add or edit a master row in a dialog; the form is the schema's, rendered by RJSF. */
-export function MasterFormDialog({ definition, id, onClose }: MasterFormDialogProps) {
+export function MasterFormDialog({ definition, id, viewOnly = false, onClose }: MasterFormDialogProps) {
   const { record, ready, failed } = useMasterRecord(definition, id);
   const title = definition.schema.title;
-  const heading = `${id === undefined ? 'Add' : 'Edit'} ${title}`;
+  const heading = `${id === undefined ? 'Add' : viewOnly ? 'View' : 'Edit'} ${title}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="master-form-title">
       <DialogTitle id="master-form-title" sx={{ pr: 6 }}>
@@ -37,14 +39,14 @@ export function MasterFormDialog({ definition, id, onClose }: MasterFormDialogPr
           <LoadingPage />
         ) : (
           // Mounted once the record is here: the form starts from what the server holds.
-          <MasterFormBody key={record?.id ?? 'new'} definition={definition} record={record} onClose={onClose} />
+          <MasterFormBody key={record?.id ?? 'new'} definition={definition} record={record} viewOnly={viewOnly} onClose={onClose} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function MasterFormBody({ definition, record, onClose }: { definition: MasterDefinition; record?: MasterRecord; onClose: () => void }) {
+function MasterFormBody({ definition, record, viewOnly, onClose }: { definition: MasterDefinition; record?: MasterRecord; viewOnly: boolean; onClose: () => void }) {
   const form = useMasterForm(definition, record, onClose);
   return (
     <>
@@ -63,9 +65,11 @@ function MasterFormBody({ definition, record, onClose }: { definition: MasterDef
         submitting={form.saving}
         submitText={form.submitText}
         extraErrors={form.fieldErrors}
+        disabled={viewOnly}
+        hideSubmit={viewOnly}
       >
         <Button onClick={onClose} disabled={form.saving}>
-          Cancel
+          {viewOnly ? 'Close' : 'Cancel'}
         </Button>
       </SchemaForm>
     </>

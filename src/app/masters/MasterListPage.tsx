@@ -15,6 +15,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { ListContextProvider } from 'react-admin';
 import { ServerDataGrid } from '../../../widgets/grid/ServerDataGrid';
 import { lazyPage } from '../routes/lazyPage';
@@ -30,6 +31,14 @@ import { useMasterList } from './useMasterList';
 
 // The form engine (RJSF, ajv) loads when a dialog first opens, not with the list.
 const MasterFormDialog = lazyPage(() => import('./MasterFormDialog'));
+
+/** The row menu's entries, in order; a role sees those its access allows (rowActionsFor). */
+const ROW_ACTIONS = [
+  { kind: 'view', label: 'View', icon: <VisibilityOutlinedIcon fontSize="small" /> },
+  { kind: 'edit', label: 'Edit', icon: <EditOutlinedIcon fontSize="small" /> },
+  { kind: 'status', label: 'Status', icon: <SwapHorizIcon fontSize="small" /> },
+  { kind: 'delete', label: 'Delete', icon: <DeleteOutlineIcon fontSize="small" color="error" /> },
+] as const;
 
 export interface MasterListPageProps {
   definition: MasterDefinition;
@@ -104,30 +113,12 @@ export function MasterListPage({ definition }: MasterListPageProps) {
       </Paper>
 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={state.closeMenu}>
-        {actions.edit ? (
-          <MenuItem onClick={() => state.menuAction('edit')}>
-            <ListItemIcon>
-              <EditOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Edit</ListItemText>
+        {ROW_ACTIONS.filter(({ kind }) => actions[kind]).map(({ kind, label, icon }) => (
+          <MenuItem key={kind} onClick={() => state.menuAction(kind)}>
+            <ListItemIcon>{icon}</ListItemIcon>
+            <ListItemText>{label}</ListItemText>
           </MenuItem>
-        ) : null}
-        {actions.status ? (
-          <MenuItem onClick={() => state.menuAction('status')}>
-            <ListItemIcon>
-              <SwapHorizIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Status</ListItemText>
-          </MenuItem>
-        ) : null}
-        {actions.delete ? (
-          <MenuItem onClick={() => state.menuAction('delete')}>
-            <ListItemIcon>
-              <DeleteOutlineIcon fontSize="small" color="error" />
-            </ListItemIcon>
-            <ListItemText>Delete</ListItemText>
-          </MenuItem>
-        ) : null}
+        ))}
       </Menu>
 
       <ConfirmDialog
@@ -152,9 +143,10 @@ export function MasterListPage({ definition }: MasterListPageProps) {
       {dialog ? (
         <Suspense fallback={null}>
           <MasterFormDialog
-            key={dialog.mode === 'edit' ? dialog.id : 'create'}
+            key={dialog.mode === 'create' ? 'create' : dialog.id}
             definition={definition}
-            id={dialog.mode === 'edit' ? dialog.id : undefined}
+            id={dialog.mode === 'create' ? undefined : dialog.id}
+            viewOnly={dialog.mode === 'view'}
             onClose={state.closeDialog}
           />
         </Suspense>

@@ -9,20 +9,20 @@ import type { MasterDefinition, MasterRecord } from './types';
 /** Spec 002 §9: server-paged lists sort DESC; newest rows first. */
 export const MASTER_DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
 
-export type MasterDialog = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+export type MasterDialog = { mode: 'create' } | { mode: 'edit' | 'view'; id: number } | null;
 export type Confirmation = { kind: 'status' | 'delete'; record: MasterRecord } | null;
 
-/** Which dialog the address asks for: /<name>/create, /<name>/<id>, or none. */
+/** Which dialog the address asks for: /<name>/create, /<name>/<id> (edited, or only viewed by a role that may not edit), or none. */
 export function dialogOfPath(rest: string | undefined, access: { add: boolean; edit: boolean }): MasterDialog {
   const segment = (rest ?? '').replace(/\/+$/, '');
   if (segment === 'create') return access.add ? { mode: 'create' } : null;
-  if (/^\d+$/.test(segment) && access.edit) return { mode: 'edit', id: Number(segment) };
+  if (/^\d+$/.test(segment)) return { mode: access.edit ? 'edit' : 'view', id: Number(segment) };
   return null;
 }
 
-/** The row actions a role may use: edit and status need edit, delete needs delete. */
+/** The row actions a role may use: edit and status need edit, delete needs delete; without edit a row can be viewed. */
 export function rowActionsFor(access: { edit: boolean; delete: boolean }, withStatus: boolean) {
-  return { edit: access.edit, status: access.edit && withStatus, delete: access.delete };
+  return { view: !access.edit, edit: access.edit, status: access.edit && withStatus, delete: access.delete };
 }
 
 /**
@@ -58,7 +58,7 @@ export function useMasterList(definition: MasterDefinition) {
   const closeDialog = useCallback(() => go(''), [go]);
 
   const actions = rowActionsFor(access, hasStatus(schema));
-  const showActions = actions.edit || actions.status || actions.delete;
+  const showActions = actions.view || actions.edit || actions.status || actions.delete;
 
   const [menu, setMenu] = useState<{ anchor: HTMLElement; record: MasterRecord } | null>(null);
   const openMenu = useCallback((anchor: HTMLElement, record: MasterRecord) => setMenu({ anchor, record }), []);
@@ -69,11 +69,11 @@ export function useMasterList(definition: MasterDefinition) {
   const [remove, { isPending: deleting }] = useDelete<MasterRecord>();
 
   const menuAction = useCallback(
-    (kind: 'edit' | 'status' | 'delete') => {
+    (kind: 'view' | 'edit' | 'status' | 'delete') => {
       const record = menu?.record;
       setMenu(null);
       if (!record) return;
-      if (kind === 'edit') openEdit(record);
+      if (kind === 'view' || kind === 'edit') openEdit(record);
       else setConfirmation({ kind, record });
     },
     [menu, openEdit],

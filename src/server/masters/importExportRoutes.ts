@@ -74,6 +74,8 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     },
   );
 
+  if (definition.schema['x-read-only']) return;
+
   app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
     const format = formatOf(request.query.format, ['csv', 'xlsx']);
     const columns = importColumns(definition);

@@ -70,6 +70,9 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     fromRow(definition, await findOne(db, request.auth!, idOf(request))),
   );
 
+  // The product writes a read-only master's rows itself (the mail outbox); its API only reads them.
+  if (definition.schema['x-read-only']) return;
+
   app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
     const auth = request.auth!;
     const record = validBody(definition, request.body);

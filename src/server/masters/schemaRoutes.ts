@@ -18,7 +18,9 @@ export async function schemaRoutes(app: FastifyInstance, services: Services): Pr
         .filter((definition) => byPath.get(definition.schema['x-menu'])?.view)
         .map((definition) => {
           const { 'x-seed': _seed, ...schema } = definition.schema;
-          return { name: definition.name, schema, access: byPath.get(definition.schema['x-menu']) };
+          const granted = byPath.get(definition.schema['x-menu'])!;
+          const access = schema['x-read-only'] ? { ...granted, add: false, edit: false, delete: false } : granted;
+          return { name: definition.name, schema, access };
         }),
     );
   });

@@ -141,15 +141,15 @@ describe('a master schema read for the browser', () => {
     expect(updatedRecord(organization, record, { name: 'Acme Co', logoFile: 'forged.png' })).toEqual({ ...record, name: 'Acme Co' });
   });
 
-  it('opens dialogs from the address only for a role that may use them', () => {
+  it('opens dialogs from the address only for a role that may use them, and a view for one that may not edit', () => {
     const all = { add: true, edit: true };
     expect(dialogOfPath('create', all)).toEqual({ mode: 'create' });
     expect(dialogOfPath('12', all)).toEqual({ mode: 'edit', id: 12 });
     expect(dialogOfPath('', all)).toBeNull();
     expect(dialogOfPath('create', { add: false, edit: true })).toBeNull();
-    expect(dialogOfPath('12', { add: true, edit: false })).toBeNull();
-    expect(rowActionsFor({ edit: true, delete: false }, true)).toEqual({ edit: true, status: true, delete: false });
-    expect(rowActionsFor({ edit: false, delete: true }, true)).toEqual({ edit: false, status: false, delete: true });
+    expect(dialogOfPath('12', { add: true, edit: false })).toEqual({ mode: 'view', id: 12 });
+    expect(rowActionsFor({ edit: true, delete: false }, true)).toEqual({ view: false, edit: true, status: true, delete: false });
+    expect(rowActionsFor({ edit: false, delete: true }, true)).toEqual({ view: true, edit: false, status: false, delete: true });
     expect(rowActionsFor({ edit: true, delete: true }, false).status).toBe(false);
   });
 
