@@ -39,6 +39,7 @@ export const productKeywords = [
   'x-status',
   'x-permission',
   'x-label',
+  'x-employee',
   'x-title-plural',
 ];
 

@@ -94,6 +94,11 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
     properties[name] = { ...system, ...(own[name] ? { title: own[name].title ?? system.title } : {}) };
   }
 
+  for (const [name, property] of Object.entries(own)) {
+    if (property['x-employee'] !== undefined && (property['x-employee'] !== true || property.type !== 'string')) {
+      throw new Error(`x-employee on "${name}" must be true, on a string property`);
+    }
+  }
   const secret = (name: string) => own[name]?.writeOnly === true;
   for (const name of Object.keys(own)) {
     if (secret(name) && (own[name].readOnly || own[name].type !== 'string')) throw new Error(`writeOnly property "${name}" must be an editable string`);

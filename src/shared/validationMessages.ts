@@ -25,7 +25,8 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/').filter(Boolean).join('.');
 }
 
-function labelOf(field: string, properties: Record<string, PropertySchema>): string {
+/** The name a message uses for a field: its x-label, else its title, else the humanised property name. */
+export function labelOf(field: string, properties: Record<string, PropertySchema>): string {
   const top = field.split('.')[0];
   const property = properties[top];
   return property?.['x-label'] ?? property?.title ?? humanize(top);

@@ -108,10 +108,57 @@ describe.each(databaseKinds)('roles, menus and permissions on %s', (kind) => {
     }
     expect((await call('GET', `/api/mailOutbox/${mail.id}`, admin)).json().subject).toBe('Reset your HR Console password');
 
-    const nile = (await call('POST', '/api/users/auth/switch', admin, { type: 'Organization', value: 'NILE' })).json().data.token;
+    const other = (await server.login('ADMIN')).token; // its own session: a switch rescopes the session it is made in
+    const nile = (await call('POST', '/api/users/auth/switch', other, { type: 'Organization', value: 'NILE' })).json().data.token;
     expect((await call('GET', `/api/mailOutbox/${mail.id}`, nile)).statusCode).toBe(404);
     const employee = (await server.login('EMP031')).token;
     expect((await call('GET', '/api/mailOutbox', employee)).statusCode).toBe(403);
+  });
+
+  it('takes only active employees of the organisation as help desk contacts, checked on save and on import', async () => {
+    const employees = (await call('GET', '/api/employee/getActiveEmployees', admin)).json().data;
+    expect(employees.find((e: any) => e.value === 'EMP014')).toMatchObject({ empId: 'EMP014', label: expect.stringMatching(/^EMP014 - \S+/) });
+
+    const refused = await call('POST', '/api/helpDeskSpoc', admin, { menuName: 'Travel Desk', spocEmpId: 'EMP999', spocReportingManagerEmpId: 'HR001' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: 'spocEmpId', message: "Contact Employee ID 'EMP999' is not an active employee" }]);
+    const created = await call('POST', '/api/helpDeskSpoc', admin, { menuName: 'Travel Desk', spocEmpId: 'emp015', spocReportingManagerEmpId: 'HR001' });
+    expect(created.statusCode).toBe(201);
+
+    // A contact who has left: the row can still be set Inactive, but no one can be newly named who is not active.
+    await server.database.db.updateTable('employee').set({ status: 'Inactive' }).where('emp_id', '=', 'EMP015').execute();
+    try {
+      const row = created.json();
+      expect((await call('PUT', `/api/helpDeskSpoc/${row.id}`, admin, { ...row, status: 'Inactive' })).statusCode).toBe(200);
+      const imported = await call('POST', '/api/helpDeskSpoc/import', admin, {
+        rows: [{ Category: 'Canteen', 'Contact Employee ID': 'EMP015', "Contact's Reporting Manager ID": 'HR001' }],
+      });
+      expect(imported.statusCode).toBe(400);
+      expect(imported.json().rows).toEqual([{ row: 2, field: 'spocEmpId', message: "Contact Employee ID 'EMP015' is not an active employee" }]);
+    } finally {
+      await server.database.db.updateTable('employee').set({ status: 'Active' }).where('emp_id', '=', 'EMP015').execute();
+    }
+  });
+
+  it('derives spocStatus and spocReportingManagerStatus from the help desk contact master at sign-in', async () => {
+    const flags = async (empId: string) => {
+      const { spocStatus, spocReportingManagerStatus } = (await server.login(empId)).userDetails;
+      return { spocStatus, spocReportingManagerStatus };
+    };
+    expect(await flags('EMP012')).toEqual({ spocStatus: true, spocReportingManagerStatus: false });
+    expect(await flags('HR001')).toEqual({ spocStatus: false, spocReportingManagerStatus: true });
+    expect(await flags('EMP001')).toEqual({ spocStatus: false, spocReportingManagerStatus: false });
+
+    // EMP012 is the contact for Facilities only: set those rows Inactive and the flag goes at the next sign-in.
+    const facilities = (await call('GET', '/api/helpDeskSpoc?filter={"q":"Facilities"}', admin)).json();
+    expect(facilities.length).toBeGreaterThan(0);
+    for (const row of facilities) expect((await call('PUT', `/api/helpDeskSpoc/${row.id}`, admin, { ...row, status: 'Inactive' })).statusCode).toBe(200);
+    expect((await flags('EMP012')).spocStatus).toBe(false);
+    for (const row of facilities) {
+      const current = (await call('GET', `/api/helpDeskSpoc/${row.id}`, admin)).json();
+      await call('PUT', `/api/helpDeskSpoc/${row.id}`, admin, { ...current, status: 'Active' });
+    }
+    expect((await flags('EMP012')).spocStatus).toBe(true);
   });
 
   it('answers the help desk, menu and module-settings look-ups', async () => {

@@ -67,15 +67,19 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     return roles.find((role: { roleType: string }) => role.roleType === ROLE).id as number;
   };
 
-  it('as ADMIN: creates a role, grants it Gender (View and Edit) in the matrix, and assigns it to an employee', async () => {
+  /** ADMIN on a master's page with its Add dialog open. */
+  const addDialogAsAdmin = async (path: string, title: string) => {
     const page = await open();
     await signIn(page, 'ADMIN');
-
-    // The role, through its master screen.
-    await page.goto('/addRoles');
+    await page.goto(path);
     await toastGateOpen(page);
-    await page.getByRole('button', { name: '+ Add Role', exact: true }).click();
-    const add = page.getByRole('dialog', { name: 'Add Role' });
+    await page.getByRole('button', { name: `+ Add ${title}`, exact: true }).click();
+    return { page, add: page.getByRole('dialog', { name: `Add ${title}` }) };
+  };
+
+  it('as ADMIN: creates a role, grants it Gender (View and Edit) in the matrix, and assigns it to an employee', async () => {
+    // The role, through its master screen.
+    const { page, add } = await addDialogAsAdmin('/addRoles', 'Role');
     await add.getByLabel('Role Type').fill(ROLE);
     await add.getByLabel('Role Sequence').fill('20');
     await add.getByRole('button', { name: 'Submit' }).click();
@@ -331,5 +335,23 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     expect(await view.getByLabel('Message').inputValue()).toMatch(/resetPassword\?token=/);
     expect(await view.getByRole('button', { name: /^(Update|Submit)$/ }).count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'mail-outbox-view.png') });
+  });
+
+  it('as ADMIN: adds a help desk contact by picking employees from the organisation', async () => {
+    const { page, add } = await addDialogAsAdmin('/helpDeskSpoc', 'Help Desk Contact');
+    await add.getByRole('textbox', { name: 'Category', exact: true }).fill('Travel Desk');
+    const pick = async (label: string, typed: string) => {
+      await add.getByRole('combobox', { name: label }).fill(typed);
+      const option = page.getByRole('option').filter({ hasText: new RegExp(`^${typed} - `) });
+      await option.waitFor();
+      await option.click();
+    };
+    await pick('Contact Employee ID', 'EMP014');
+    await pick("Contact's Reporting Manager ID", 'HR001');
+    expect(await add.getByRole('combobox', { name: 'Contact Employee ID' }).inputValue()).toMatch(/^EMP014 - /);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'help-desk-contact-picker.png') });
+    await Promise.all([toast(page, 'Help Desk Contact added successfully'), add.getByRole('button', { name: 'Submit' }).click()]);
+    const saved = (await api('GET', `/api/helpDeskSpoc?filter=${encodeURIComponent(JSON.stringify({ q: 'Travel Desk' }))}`)).json();
+    expect(saved).toMatchObject([{ menuName: 'Travel Desk', spocEmpId: 'EMP014', spocReportingManagerEmpId: 'HR001' }]);
   });
 });

@@ -10,7 +10,12 @@ export interface LookupOptions {
   failed: boolean;
 }
 
-const asOption = (value: unknown): SelectOption => ({ value, label: String(value) });
+/** A look-up answers plain values, or `{ value, label }` records (an employee: 'EMP014 - Ramy Adel'). */
+const asOption = (item: unknown): SelectOption =>
+  item !== null && typeof item === 'object' && 'value' in item
+    ? { value: (item as SelectOption).value, label: String((item as { label?: unknown }).label ?? (item as SelectOption).value) }
+    : { value: item, label: String(item) };
+const valueOf = (item: unknown) => asOption(item).value;
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
@@ -31,7 +36,7 @@ export function useLookupOptions(source: string | undefined, context: LookupForm
     const settle = (values: unknown[], failed: boolean) => {
       setList({ path, values, failed });
       const { value: current, clear: clearValue } = latest.current;
-      if (path !== openingPath.current && !isEmpty(current) && !values.includes(current)) clearValue();
+      if (path !== openingPath.current && !isEmpty(current) && !values.map(valueOf).includes(current)) clearValue();
     };
     if (!path || !fetchList) {
       settle([], false);
@@ -49,6 +54,6 @@ export function useLookupOptions(source: string | undefined, context: LookupForm
 
   const loaded = list.path === path;
   const options = loaded ? list.values.map(asOption) : [];
-  if (loaded && options.length > 0 && !isEmpty(value) && !list.values.includes(value)) options.push(asOption(value));
+  if (loaded && options.length > 0 && !isEmpty(value) && !options.some((option) => option.value === value)) options.push(asOption(value));
   return { options, waiting: source !== undefined && path === null, loading: path !== null && !loaded, failed: loaded && list.failed };
 }

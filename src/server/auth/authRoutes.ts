@@ -27,7 +27,7 @@ const switchBody = {
 } as const;
 
 export async function authRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db, tokens, loginCrypto, loginLimiter } = services;
+  const { db, loginCrypto, loginLimiter } = services;
 
   app.get('/api/crypto/public-key', { config: { access: access.public } }, async () =>
     ok({ publicKey: loginCrypto.publicKey }),
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
       await loginLimiter.recordSuccess(empId);
       const scope = await defaultScope(db, employee.id);
       const session = await startSession(db, { employeeId: employee.id, ...scope });
-      return ok(await buildLoginDetails(db, tokens, session.sessionId, session.refreshToken), 'Login successful');
+      return ok(await buildLoginDetails(services, session.sessionId, session.refreshToken), 'Login successful');
     },
   );
 
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
         if (!roleId) throw forbidden('No active role is assigned to you in this organisation.');
       }
       const refreshToken = await rescopeSession(db, auth.sessionId, organizationId, roleId);
-      return ok(await buildLoginDetails(db, tokens, auth.sessionId, refreshToken), 'Switched successfully');
+      return ok(await buildLoginDetails(services, auth.sessionId, refreshToken), 'Switched successfully');
     },
   );
 
@@ -115,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
         .where('e.status', '=', 'Active')
         .executeTakeFirst();
       if (!alive) throw unauthorized();
-      return ok(await buildLoginDetails(db, tokens, rotated.sessionId, rotated.refreshToken));
+      return ok(await buildLoginDetails(services, rotated.sessionId, rotated.refreshToken));
     },
   );
 

@@ -1,8 +1,9 @@
 import type { Db } from '../db/database.js';
 import { forbidden } from '../http/AppError.js';
+import { spocFlags } from '../admin/spocFlags.js';
 import { idCardOf } from '../employees/idCard.js';
 import { loadRolePermissions } from './permissions.js';
-import type { TokenService } from './tokens.js';
+import type { Services } from '../services.js';
 
 /** Picks where a fresh sign-in lands: the home organisation if mapped, and the default role there. */
 export async function defaultScope(db: Db, employeeId: number): Promise<{ organizationId: number; roleId: number }> {
@@ -30,7 +31,7 @@ export async function defaultScope(db: Db, employeeId: number): Promise<{ organi
 }
 
 /** The login details of spec 000 §3 for a session: token, refresh token and UserDetails. */
-export async function buildLoginDetails(db: Db, tokens: TokenService, sessionId: string, refreshToken: string) {
+export async function buildLoginDetails({ db, tokens, masters }: Pick<Services, 'db' | 'tokens' | 'masters'>, sessionId: string, refreshToken: string) {
   const session = await db
     .selectFrom('session as s')
     .innerJoin('employee as e', 'e.id', 's.employee_id')
@@ -52,8 +53,6 @@ export async function buildLoginDetails(db: Db, tokens: TokenService, sessionId:
       'e.onboarding_status',
       'e.is_reporting_manager',
       'e.is_reviewer',
-      'e.spoc_status',
-      'e.spoc_reporting_manager_status',
       'o.organization_code',
       'o.organization_detail',
       'o.short_name',
@@ -63,7 +62,7 @@ export async function buildLoginDetails(db: Db, tokens: TokenService, sessionId:
     .where('s.id', '=', sessionId)
     .executeTakeFirstOrThrow();
 
-  const [organizations, roles, permissions] = await Promise.all([
+  const [organizations, roles, permissions, spoc] = await Promise.all([
     db
       .selectFrom('employee_organization as eo')
       .innerJoin('organization as o', 'o.id', 'eo.organization_id')
@@ -82,6 +81,7 @@ export async function buildLoginDetails(db: Db, tokens: TokenService, sessionId:
       .orderBy('r.role_sequence')
       .execute(),
     loadRolePermissions(db, session.role_id),
+    spocFlags(db, masters, session.organization_id, session.emp_id),
   ]);
 
   return {
@@ -98,8 +98,7 @@ export async function buildLoginDetails(db: Db, tokens: TokenService, sessionId:
       idCard: idCardOf(session.emp_id),
       reportingManager: session.is_reporting_manager,
       reviewer: session.is_reviewer,
-      spocStatus: session.spoc_status,
-      spocReportingManagerStatus: session.spoc_reporting_manager_status,
+      ...spoc,
       roleType: session.role_type,
       roles: roles.map((r) => r.roleType),
       organizationAccess: organizations,

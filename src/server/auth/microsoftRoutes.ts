@@ -18,7 +18,7 @@ export const MICROSOFT_NOT_CONFIGURED = 'Microsoft login is not configured. Plea
  * /api/users/microsoft/login (spec 000 §4) to receive ordinary login details.
  */
 export async function microsoftRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { config, db, tokens } = services;
+  const { config, db } = services;
   const pending = new Map<string, { nonce: string; expires: number }>();
   const handoffs = new Map<string, { employeeId: number; expires: number }>();
   const sweep = () => {
@@ -111,7 +111,7 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
       if (!handoff || handoff.expires < Date.now()) throw new AppError(401, 'Microsoft login failed');
       const scope = await defaultScope(db, handoff.employeeId);
       const session = await startSession(db, { employeeId: handoff.employeeId, ...scope, viaMicrosoft: true });
-      return ok(await buildLoginDetails(db, tokens, session.sessionId, session.refreshToken), 'Login successful');
+      return ok(await buildLoginDetails(services, session.sessionId, session.refreshToken), 'Login successful');
     },
   );
 }

@@ -47,8 +47,6 @@ export interface EmployeeTable {
   reviewer_id: number | null;
   is_reporting_manager: ColumnType<boolean, boolean | undefined, boolean>;
   is_reviewer: ColumnType<boolean, boolean | undefined, boolean>;
-  spoc_status: ColumnType<boolean, boolean | undefined, boolean>;
-  spoc_reporting_manager_status: ColumnType<boolean, boolean | undefined, boolean>;
   onboarding_status: ColumnType<string, string | undefined, string>;
   status: ColumnType<Status, Status | undefined, Status>;
   date_of_joining: string | null;

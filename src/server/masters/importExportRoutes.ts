@@ -16,6 +16,7 @@ import { guardUnique } from './masterRoutes.js';
 import { importColumns, readImportRows } from './importRows.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
 import { referenceLabels } from './referenceLabels.js';
+import { employeeReferenceErrors } from './employeeReferences.js';
 
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', file: 'export.csv' },
@@ -102,6 +103,9 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     async (request) => {
       const auth = request.auth!;
       const { records, errors } = readImportRows(definition, request.body.rows);
+      for (const { index, field, message } of await employeeReferenceErrors(db, definition, records.map((r) => r.record), auth.organizationId)) {
+        errors.push({ row: records[index].row, field, message });
+      }
       const existing = await findExisting(definition, records, auth.organizationId);
       for (const { row, value } of existing) {
         errors.push({ row, field: definition.schema['x-unique'][0], message: `${title} '${value}' already exists` });

@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/AppError.js';
 import type { Services } from '../services.js';
 import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
+import { employeeReferenceErrors } from './employeeReferences.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, secretsChanged, toColumnValues } from './masterRecords.js';
@@ -33,6 +34,12 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   // Product tables behind a schema (menus, submenus, roles) shape every caller's rights.
   const afterWrite = () => {
     if (!definition.ownsTable) services.permissions.invalidate();
+  };
+  // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
+  const checkEmployees = async (auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
+    const changed = Object.fromEntries(Object.entries(record).filter(([name, value]) => before[name] !== value));
+    const fields = await employeeReferenceErrors(db, definition, [changed], auth.organizationId);
+    if (fields.length > 0) throw badRequest(fields.map((f) => f.message).join(', '), fields.map(({ field, message }) => ({ field, message })));
   };
   const idOf = (request: FastifyRequest) => {
     const id = Number((request.params as { id: string }).id);
@@ -76,6 +83,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
     const auth = request.auth!;
     const record = validBody(definition, request.body);
+    await checkEmployees(auth, record);
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
         ...toColumnValues(definition, record),
@@ -103,6 +111,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       const record = validBody(definition, request.body);
       const saved = await db.transaction().execute(async (trx) => {
         const before = fromRow(definition, await findOne(trx, auth, id));
+        await checkEmployees(auth, record, before);
         const updated = (await guardUnique(definition, () =>
           dynamic(trx)
             .updateTable(table)
