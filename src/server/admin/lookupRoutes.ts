@@ -5,16 +5,21 @@ import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { MAIL_SERVERS } from './mailServers.js';
+import { HELP_DESK_CONTACTS } from './spocFlags.js';
 
 /** Option lists other screens read: help desk categories, menus with submenus, module settings, organisations. */
 export async function lookupRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services;
+  const { db, masters } = services;
+  // These look-ups read masters of schemas/masters; a product without the file has nothing to offer.
+  const tableOf = (name: string) => masters.find((master) => master.name === name)?.table;
 
   // Help desk categories from the SPOC master: menus, or the sub-menus of one menu (spec 000 §3).
   app.get<{ Querystring: { filterMenuId?: string } }>('/api/spoc/help-desk-menus', { config: { access: access.self } }, async (request) => {
     const organizationId = request.auth!.organizationId;
+    const table = tableOf(HELP_DESK_CONTACTS);
+    if (!table) return ok([]);
     const rows = await sql<{ id: number; menu_name: string; sub_menu_name: string | null }>`
-      SELECT id, menu_name, sub_menu_name FROM master_help_desk_spoc
+      SELECT id, menu_name, sub_menu_name FROM ${sql.table(table)}
       WHERE organization_id = ${organizationId} AND status = 'Active' ORDER BY menu_name, sub_menu_name NULLS FIRST, id`.execute(db);
     const menus = new Map<string, { menuName: string; menuId: number; commonId: number; hasSubMenus: boolean }>();
     for (const row of rows.rows) {
@@ -58,8 +63,10 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
       schema: { querystring: { type: 'object', required: ['referenceName'], properties: { referenceName: { type: 'string', title: 'Reference Name', minLength: 1 } } } },
     },
     async (request) => {
+      const table = tableOf('moduleSettings');
+      if (!table) return ok([]);
       const rows = await sql<{ id: number; name: string }>`
-        SELECT id, name FROM master_module_settings
+        SELECT id, name FROM ${sql.table(table)}
         WHERE organization_id = ${request.auth!.organizationId} AND status = 'Active' AND lower(reference_name) = lower(${request.query.referenceName})
         ORDER BY name`.execute(db);
       return ok(rows.rows.map((row) => ({ ...row, value: row.id })));
