@@ -290,6 +290,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/NineBoxGrid', kind: 'unavailable' },
   { path: '/successionPlan', kind: 'unavailable' },
   { path: '/DHSuccessionPlan', kind: 'unavailable' },
+  { path: '/DHSuccessPlan', kind: 'unavailable' }, // the spec spells this route both ways
 
   // Onboarding
   { path: '/emailIdCreationEmployee', kind: 'unavailable' },

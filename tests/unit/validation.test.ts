@@ -18,7 +18,7 @@ describe('sign-in validation (spec 000 §5)', () => {
   it('forgot password needs an ID and a valid e-mail', () => {
     expect(validateForgotPassword({ empId: '', emailId: '' })).toEqual({
       empId: 'Employee ID is required',
-      emailId: 'Email is required',
+      emailId: 'Invalid email',
     });
     expect(validateForgotPassword({ empId: 'E001', emailId: 'not-an-email' })).toEqual({ emailId: 'Invalid email' });
     expect(validateForgotPassword({ empId: 'E001', emailId: 'a.b@example.com' })).toEqual({});

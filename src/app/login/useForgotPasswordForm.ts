@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { AUTH_DELAYS } from '../auth/authDelays';
 import { apiRequest } from '../http/httpClient';
 import { GENERIC_ERROR_MESSAGE } from '../http/httpStatusMessage';
-import { serverMessageOf } from '../http/serverMessageOf';
 import { showToast } from '../toast/toastStore';
 import { useFieldForm } from './useFieldForm';
 import { validateForgotPassword } from './validation';
@@ -27,7 +26,8 @@ export function useForgotPasswordForm() {
           skipRefresh: true,
         });
       } catch (error) {
-        showToast(serverMessageOf(error, true) ?? GENERIC_ERROR_MESSAGE, 'error');
+        // Spec 000 §8: this request fails with one message, whatever the server said.
+        showToast(GENERIC_ERROR_MESSAGE, 'error');
         throw error;
       }
       showToast('Password reset instructions sent to your email', 'success');

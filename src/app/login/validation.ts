@@ -15,8 +15,8 @@ export function validateLogin(values: { empId: string; password: string }): Fiel
 export function validateForgotPassword(values: { empId: string; emailId: string }): FieldErrors<'empId' | 'emailId'> {
   const errors: FieldErrors<'empId' | 'emailId'> = {};
   if (!values.empId.trim()) errors.empId = 'Employee ID is required';
-  if (!values.emailId.trim()) errors.emailId = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.emailId.trim())) errors.emailId = 'Invalid email';
+  // Spec 000 §5 gives the e-mail one message: an empty address is not a valid one either.
+  if (!EMAIL_PATTERN.test(values.emailId.trim())) errors.emailId = 'Invalid email';
   return errors;
 }
 

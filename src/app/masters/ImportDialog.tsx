@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { IMPORT_ACCEPT } from './importSheet';
+import { acceptAttribute, truncateName } from '../../../widgets/rules/fileRules';
+import { SHEET_EXTENSIONS } from './importSheet';
 import type { ImportSheetState } from './useImportSheet';
 
 export interface ImportDialogProps {
@@ -41,7 +42,7 @@ export function ImportDialog({ title, state }: ImportDialogProps) {
               <input
                 hidden
                 type="file"
-                accept={IMPORT_ACCEPT}
+                accept={acceptAttribute(SHEET_EXTENSIONS)}
                 aria-label="Import file"
                 onChange={(event) => {
                   choose(event.target.files?.[0] ?? null);
@@ -50,7 +51,7 @@ export function ImportDialog({ title, state }: ImportDialogProps) {
               />
             </Button>
             <Typography variant="body2" noWrap title={file?.name} sx={{ minWidth: 0 }}>
-              {file ? file.name : 'No file chosen'}
+              {file ? truncateName(file.name) : 'No file chosen'}
             </Typography>
           </Stack>
           {phase !== 'idle' ? (

@@ -1,3 +1,5 @@
+import { describeAccept } from '../../../widgets/rules/fileRules';
+
 /**
  * Reading an import file in the browser: CSV with papaparse, Excel (xlsx, xls) with SheetJS. Both
  * libraries are loaded on first use (the 'spreadsheet' chunk). Rows become objects keyed by the
@@ -5,8 +7,6 @@
  * unless every row is valid.
  */
 
-/** Spec 002 §9: Excel accepted types xlsx and xls; CSV besides. */
-export const IMPORT_ACCEPT = '.csv,.xlsx,.xls';
 /** The server takes at most this many rows in one import (src/server/masters/listQuery.ts MAX_PAGE). */
 export const MAX_IMPORT_ROWS = 100_000;
 /** Small enough that a 10,000-row file is read in several steps, so the progress bar moves. */
@@ -28,6 +28,9 @@ export interface RowError {
   field: string;
   message: string;
 }
+
+/** What the import takes, by extension (spec 002 §5 names them 'CSV (.csv)' and 'Excel (.xls, .xlsx)'). */
+export const SHEET_EXTENSIONS: readonly string[] = ['csv', 'xlsx', 'xls'];
 
 export function sheetKindOf(fileName: string): SheetKind | null {
   const extension = fileName.toLowerCase().split('.').pop();
@@ -137,7 +140,7 @@ export async function readSheetFile(file: File, onProgress: Progress = () => {})
     const data = await readFileWithProgress(file, (fraction) => onProgress(fraction * 0.3));
     return parseWorkbook(data, (fraction) => onProgress(0.3 + fraction * 0.7));
   }
-  throw new Error('Choose a .csv, .xlsx or .xls file');
+  throw new Error(`Please upload a valid file type: ${describeAccept(SHEET_EXTENSIONS)}`);
 }
 
 /** The server numbers the rows it was sent; the report names the rows of the file. */

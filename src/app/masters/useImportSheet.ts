@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { apiBlob, apiRequest } from '../http/httpClient';
 import { showToast } from '../toast/toastStore';
+import { validateFileName } from '../../../widgets/rules/fileRules';
 import { downloadBlob } from './download';
-import { errorReportCsv, MAX_IMPORT_ROWS, readSheetFile, sheetKindOf, toSheetRows, type RowError } from './importSheet';
+import { errorReportCsv, MAX_IMPORT_ROWS, readSheetFile, SHEET_EXTENSIONS, toSheetRows, type RowError } from './importSheet';
 import type { MasterDefinition } from './types';
 
 export type ImportPhase = 'idle' | 'reading' | 'uploading';
@@ -54,9 +55,11 @@ export function useImportSheet(definition: MasterDefinition) {
     setMessage(null);
     setErrors([]);
     setProgress(0);
-    if (chosen && !sheetKindOf(chosen.name)) {
+    // Spec 002 §5 'File upload': the same rules (and messages) as every file field.
+    const refused = chosen ? validateFileName(chosen.name, SHEET_EXTENSIONS) : null;
+    if (refused) {
       setFile(null);
-      setMessage('Choose a .csv, .xlsx or .xls file');
+      setMessage(refused);
       return;
     }
     setFile(chosen);
