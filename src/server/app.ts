@@ -28,6 +28,7 @@ import { importExportRoutes } from './masters/importExportRoutes.js';
 import { masterRoutes } from './masters/masterRoutes.js';
 import { schemaRoutes } from './masters/schemaRoutes.js';
 import { syncMasterMenus } from './masters/syncMasterMenus.js';
+import { openSecretBox } from './secrets/SecretBox.js';
 import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
 
@@ -45,6 +46,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const ajv = createAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
+  if (config.production && !config.secretKey) {
+    app.log.warn('SECRET_KEY is not set: stored secrets are sealed with a key kept in the same database');
+  }
+  const secrets = await openSecretBox(database.db, config);
   const services: Services = {
     config,
     database,
@@ -52,7 +57,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     tokens: await createTokenService(database.db),
     loginCrypto: new LoginCrypto(),
     loginLimiter: new LoginLimiter(),
-    mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom),
+    secrets,
     masters,
     permissions: new PermissionCache(database.db),
   };

@@ -19,6 +19,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Seals stored secrets (SECRET_KEY, base64 of 32 bytes); without it a key kept in the database does. */
+  secretKey?: Buffer;
   microsoft?: MicrosoftConfig;
   adminEmpId?: string;
   adminPassword?: string;
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'HR Console <no-reply@hr-console.local>',
+    secretKey: env.SECRET_KEY ? secretKeyOf(env.SECRET_KEY) : undefined,
     microsoft:
       MS_TENANT_ID && MS_CLIENT_ID && MS_CLIENT_SECRET
         ? { tenantId: MS_TENANT_ID, clientId: MS_CLIENT_ID, clientSecret: MS_CLIENT_SECRET }
@@ -51,4 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };
+}
+
+function secretKeyOf(text: string): Buffer {
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new Error('SECRET_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)');
+  return key;
 }

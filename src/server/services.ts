@@ -5,6 +5,7 @@ import type { LoginLimiter } from './auth/loginLimiter.js';
 import type { PermissionCache } from './auth/PermissionCache.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/Mailer.js';
+import type { SecretBox } from './secrets/SecretBox.js';
 import type { MasterDefinition } from './masters/MasterDefinition.js';
 
 /** What route modules are given: one object, built once at start-up. */
@@ -16,6 +17,8 @@ export interface Services {
   loginCrypto: LoginCrypto;
   loginLimiter: LoginLimiter;
   mailer: Mailer;
+  /** Seals writeOnly values (secrets) before they are stored; opens them for the server's own use. */
+  secrets: SecretBox;
   /** Call invalidate() after changing roles, menus or permissions. */
   permissions: PermissionCache;
   /** Every master loaded from schemas/masters, synced to its table. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -254,14 +255,18 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain('s3cret');
     const stored = () => server.database.db.selectFrom('organization').select('mail_password').where('id', '=', nile.id).executeTakeFirstOrThrow();
-    expect((await stored()).mail_password).toBe('s3cret!');
+    const box = await openSecretBox(server.database.db, server.config);
+    const sealed = (await stored()).mail_password!;
+    expect(sealed).toMatch(/^enc:v1:/);
+    expect(sealed).not.toContain('s3cret');
+    expect(box.open(sealed)).toBe('s3cret!');
 
     const reread = (await get(`/api/organization/${nile.id}`)).json();
     expect(reread.mailSettings).toEqual(mailSettings);
     expect(reread).not.toHaveProperty('mailPassword');
     const resaved = await server.app.inject({ method: 'PUT', url: `/api/organization/${nile.id}`, headers: bearer(admin), payload: { ...reread, mailPassword: '' } });
     expect(resaved.statusCode).toBe(200);
-    expect((await stored()).mail_password).toBe('s3cret!');
+    expect((await stored()).mail_password).toBe(sealed);
 
     for (const url of ['/api/organization', '/api/organization/export?format=csv', '/api/auditLog?filter={"entity":"organization"}']) {
       expect((await get(url)).body).not.toContain('s3cret');

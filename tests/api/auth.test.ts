@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptForLogin } from '../../src/server/auth/loginCrypto.js';
+import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -209,7 +210,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     // The form limits ports to the provider's list; a test server takes any free port, so it is set directly.
     await db
       .updateTable('organization')
-      .set({ mail_settings: JSON.stringify({ provider: 'Custom SMTP', server: '127.0.0.1', port, username: 'hr-mailer', fromAddress: 'hr@acme.example.com' }), mail_password: 'smtp-s3cret' })
+      .set({ mail_settings: JSON.stringify({ provider: 'Custom SMTP', server: '127.0.0.1', port, username: 'hr-mailer', fromAddress: 'hr@acme.example.com' }), mail_password: (await openSecretBox(db, server.config)).seal('smtp-s3cret') })
       .where('id', '=', employee.organization_id)
       .execute();
     try {

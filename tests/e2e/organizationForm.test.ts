@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from '../helpers/browser.js';
+import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
 /**
@@ -207,7 +208,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
     const nile = await server.app.inject({ url: `/api/organization?filter=${encodeURIComponent(JSON.stringify({ organizationCode: 'NILE' }))}`, headers: bearer(adminToken) });
     expect(nile.json()[0].mailSettings).toEqual({ provider: 'Custom SMTP', server: 'mail.nile.example', port: 2525 });
     const stored = await server.database.db.selectFrom('organization').select('mail_password').where('organization_code', '=', 'NILE').executeTakeFirstOrThrow();
-    expect(stored.mail_password).toBe('n1le-secret');
+    expect((await openSecretBox(server.database.db, server.config)).open(stored.mail_password!)).toBe('n1le-secret');
 
     // Opened again: the settings as saved, the password field empty.
     const again = await openEdit();

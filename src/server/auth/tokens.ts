@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { appSecret } from '../db/appSecret.js';
 import type { Db } from '../db/database.js';
 
 const ISSUER = 'hr-console';
@@ -19,19 +19,9 @@ export interface TokenService {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
-/** The signing key lives in the database so every process and every restart agree on it. */
-async function signingKey(db: Db): Promise<Uint8Array> {
-  await db
-    .insertInto('app_secret')
-    .values({ name: 'jwt', value: crypto.randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_secret').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
-}
-
 export async function createTokenService(db: Db): Promise<TokenService> {
-  const key = await signingKey(db);
+  // The signing key lives in the database so every process and every restart agree on it.
+  const key = await appSecret(db, 'jwt');
   return {
     sign: (claims) =>
       new SignJWT({ sid: claims.sid })

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { SecretBox } from '../secrets/SecretBox.js';
 
 export interface Mail {
   to: string;
@@ -29,6 +30,7 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly secrets: SecretBox,
     smtpUrl: string | undefined,
     private readonly from: string,
   ) {
@@ -41,13 +43,13 @@ export class Mailer {
       .values({ to_address: mail.to, subject: mail.subject, body: mail.body, organization_id: mail.organizationId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const own = mail.organizationId === null ? undefined : await this.organizationTransport(mail.organizationId);
-    const transport = own?.transport ?? this.#transport;
-    if (!transport) {
-      this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${mail.body}`);
-      return;
-    }
     try {
+      const own = mail.organizationId === null ? undefined : await this.organizationTransport(mail.organizationId);
+      const transport = own?.transport ?? this.#transport;
+      if (!transport) {
+        this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${mail.body}`);
+        return;
+      }
       await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, text: mail.body });
       await this.db.updateTable('outbox_mail').set({ sent_at: new Date() }).where('id', '=', id).execute();
     } catch (err) {
@@ -61,7 +63,8 @@ export class Mailer {
     const row = await this.db.selectFrom('organization').select(['mail_settings', 'mail_password']).where('id', '=', organizationId).executeTakeFirst();
     const settings = (row?.mail_settings ?? {}) as OrganizationMailServer;
     if (!settings.server || !settings.port) return undefined;
-    const auth = settings.username ? { user: settings.username, pass: row?.mail_password ?? '' } : undefined;
+    const password = row?.mail_password ? this.secrets.open(row.mail_password) : '';
+    const auth = settings.username ? { user: settings.username, pass: password } : undefined;
     return {
       transport: nodemailer.createTransport({ host: settings.server, port: settings.port, secure: settings.port === 465, auth }),
       from: settings.fromAddress,

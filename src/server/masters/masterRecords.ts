@@ -41,3 +41,13 @@ export function replacementValues(definition: MasterDefinition, record: Record<s
 export function secretsChanged(definition: MasterDefinition, record: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(definition.fields.filter((field) => field.writeOnly && record[field.name]).map((field) => [field.name, '(changed)']));
 }
+
+/** The record with each secret it sets sealed for storage; an empty one stays empty (it keeps the stored value). */
+export function sealSecrets(definition: MasterDefinition, record: Record<string, unknown>, seal: (plain: string) => string): Record<string, unknown> {
+  const sealed = { ...record };
+  for (const field of definition.fields) {
+    const value = record[field.name];
+    if (field.writeOnly && typeof value === 'string' && value !== '') sealed[field.name] = seal(value);
+  }
+  return sealed;
+}

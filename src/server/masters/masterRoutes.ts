@@ -12,7 +12,7 @@ import { dynamic } from './dynamicDb.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
-import { fromRow, replacementValues, secretsChanged, toColumnValues } from './masterRecords.js';
+import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
@@ -41,6 +41,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     const fields = await employeeReferenceErrors(db, definition, [changed], auth.organizationId);
     if (fields.length > 0) throw badRequest(fields.map((f) => f.message).join(', '), fields.map(({ field, message }) => ({ field, message })));
   };
+  const sealed = (record: Record<string, unknown>) => sealSecrets(definition, record, (plain) => services.secrets.seal(plain));
   const idOf = (request: FastifyRequest) => {
     const id = Number((request.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`${title} not found`);
@@ -86,7 +87,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     await checkEmployees(auth, record);
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
-        ...toColumnValues(definition, record),
+        ...toColumnValues(definition, sealed(record)),
         ...ownerValues(definition, auth.organizationId),
         created_by: auth.empId,
         updated_by: auth.empId,
@@ -115,7 +116,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         const updated = (await guardUnique(definition, () =>
           dynamic(trx)
             .updateTable(table)
-            .set({ ...replacementValues(definition, record), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
+            .set({ ...replacementValues(definition, sealed(record)), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
             .where('id', '=', id)
             .where('version', '=', version as number)
             .where(scoped(auth) as never)
