@@ -192,8 +192,19 @@ describe('master screens from schema files', () => {
     const sampleBook = XLSX.read(fs.readFileSync(await saveDownload(sample)));
     expect(XLSX.utils.sheet_to_json(sampleBook.Sheets[sampleBook.SheetNames[0]], { header: 1 })[0]).toEqual(['Name', 'Seats', 'Status']);
 
-    // A file with bad rows: nothing is written, the rows are reported and downloadable.
+    // The file rules of spec 002 §5 before anything is read.
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-import-'));
+    for (const [name, message] of [
+      ['vehicles.pdf', 'Please upload a valid file type: CSV (.csv), Excel (.xls, .xlsx)'],
+      ['vehicles.pdf.csv', 'Double extension files are not allowed.'],
+    ]) {
+      fs.writeFileSync(path.join(work, name), 'Name\nCar\n');
+      await importDialog.getByLabel('Import file').setInputFiles(path.join(work, name));
+      await importDialog.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await importDialog.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+
+    // A file with bad rows: nothing is written, the rows are reported and downloadable.
     const badCsv = path.join(work, 'bad.csv');
     fs.writeFileSync(badCsv, 'Name,Seats\nCar,4\n,5\n\nBus,0\n');
     await importDialog.getByLabel('Import file').setInputFiles(badCsv);
@@ -231,6 +242,15 @@ describe('master screens from schema files', () => {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await row('Vehicle 09990').waitFor();
     expect(await footerRange()).toBe('11–20 of 10000');
+    // Numbered page buttons with ellipses (spec 002 §9): 1 2 3 … 1000 around page 2.
+    const pager = page.locator('.MuiPagination-ul');
+    expect((await pager.getByRole('button').allTextContents()).filter((text) => /^\d+$/.test(text))).toEqual(['1', '2', '3', '4', '5', '1000']);
+    expect(await pager.getByText('…').count()).toBe(1);
+    await page.getByRole('button', { name: 'Go to page 1000' }).click();
+    await row('Vehicle 00001').waitFor();
+    expect(await footerRange()).toBe('9991–10000 of 10000');
+    await page.getByRole('button', { name: 'Go to page 1', exact: true }).click();
+    await row('Vehicle 10000').waitFor();
 
     // Sorting by a column is the server's.
     await grid().getByRole('columnheader', { name: 'Name' }).click();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import type { ListControllerResult, RaRecord } from 'react-admin';
+import { PageButtons } from './PageButtons';
 import {
   useDataGridController,
   type DataGridController,
@@ -43,6 +44,7 @@ function GridView<R extends RaRecord & GridValidRowModel>({
   options: _options,
   allRowsHeight = '70vh',
   sx,
+  slotProps,
   ...rest
 }: ServerDataGridProps<R> & { grid: DataGridController<R> }) {
   const { showingAll, gridProps } = grid;
@@ -57,6 +59,7 @@ function GridView<R extends RaRecord & GridValidRowModel>({
         {...gridProps}
         autoHeight={!showingAll}
         columns={columns as GridColDef<R>[]}
+        slotProps={{ ...slotProps, basePagination: { material: { ActionsComponent: PageButtons }, ...slotProps?.basePagination } }}
         sx={[{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
       />
     </Box>

@@ -46,7 +46,8 @@ export default function Layout({ children }: { children?: ReactNode }) {
         </Drawer>
         <Box ref={scroller} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
           <SubTabBar />
-          <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 2, md: 3 } }}>
+          {/* The bottom padding lets the end of a page (a grid's pager) scroll clear of the floating chatbot button. */}
+          <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 2, md: 3 }, pb: { xs: 4, sm: 6 } }}>
             <Box id="react-admin-title" sx={{ '&:empty': { display: 'none' }, mb: 2, typography: 'h6' }} />
             <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>
           </Box>
