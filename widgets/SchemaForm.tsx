@@ -5,6 +5,7 @@ import type { FormProps, IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, ErrorTransformer } from '@rjsf/utils';
 import type { FieldError } from '../src/shared/validationMessages';
+import { ColumnsObjectFieldTemplate } from './ColumnsObjectFieldTemplate';
 import { createTransformErrors } from './formValidator';
 import { formValidator, widgets } from './index';
 import { toErrorSchema } from './toErrorSchema';
@@ -90,6 +91,7 @@ export function SchemaForm<T = Record<string, unknown>>({
         // The errors are shown under the fields; without a handler RJSF also logs them as console errors.
         onError={ignoreErrors}
         {...formProps}
+        templates={{ ObjectFieldTemplate: ColumnsObjectFieldTemplate, ...formProps.templates }}
         schema={schema}
         validator={formValidator}
         widgets={widgets}
