@@ -139,7 +139,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
 
     // The upload moved the record's version on; the dialog saves on top of it without a conflict.
     await toastGateOpen(page);
-    await Promise.all([toast(page, 'Organization updated successfully'), edit.getByRole('button', { name: 'Update' }).click()]);
+    await Promise.all([toast(page, 'Organization updated successfully'), edit.getByRole('button', { name: 'Submit' }).click()]);
     await edit.waitFor({ state: 'detached' });
     expect((await acme()).logoFile).toBe(after.logoFile);
 
@@ -202,7 +202,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
     await edit.getByLabel('Mail Server Password').fill('n1le-secret');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'organization-mail-server.png') });
     await toastGateOpen(page);
-    await Promise.all([toast(page, 'Organization updated successfully'), edit.getByRole('button', { name: 'Update' }).click()]);
+    await Promise.all([toast(page, 'Organization updated successfully'), edit.getByRole('button', { name: 'Submit' }).click()]);
     await edit.waitFor({ state: 'detached' });
 
     const nile = await server.app.inject({ url: `/api/organization?filter=${encodeURIComponent(JSON.stringify({ organizationCode: 'NILE' }))}`, headers: bearer(adminToken) });

@@ -63,7 +63,6 @@ function MasterFormBody({ definition, record, viewOnly, onClose }: { definition:
         onChange={(event) => form.change(event.formData as Record<string, unknown> | undefined)}
         onSubmit={form.submit}
         submitting={form.saving}
-        submitText={form.submitText}
         extraErrors={form.fieldErrors}
         disabled={viewOnly}
         hideSubmit={viewOnly}

@@ -131,7 +131,6 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
     title,
     editing,
     heading: `${editing ? 'Edit' : 'Add'} ${title}`,
-    submitText: editing ? 'Update' : 'Submit',
     schema: rjsfSchema,
     uiSchema,
     formContext,
