@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { Checkbox1Widget } from './Checkbox1Widget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { ColorWidget } from './ColorWidget';
+import { DateTimeWidget } from './DateTimeWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
 import { FileWidget } from './FileWidget';
@@ -52,6 +53,7 @@ export const widgets: RegistryWidgetsType = {
   SelectWidget,
   CheckboxWidget,
   DateWidget,
+  DateTimeWidget,
   ColorWidget,
   RadioWidget,
   TimeWidget,
@@ -64,6 +66,7 @@ export {
   Checkbox1Widget,
   CheckboxWidget,
   ColorWidget,
+  DateTimeWidget,
   DateWidget,
   EmailWidget,
   FileWidget,

@@ -1,4 +1,4 @@
-import { format, isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
+import { format, isAfter, isBefore, isValid, parse, parseISO, startOfDay } from 'date-fns';
 
 /**
  * Date rules of spec 002 §5 and §9: the user sees and types DD/MM/YYYY; forms store yyyy-MM-dd, the
@@ -38,6 +38,13 @@ export function parseStoredDate(value: unknown): Date | null {
 export function formatDisplayDate(value: string | Date | null | undefined): string {
   const date = value instanceof Date ? value : parseStoredDate(value);
   return date && isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : '';
+}
+
+/** An instant (ISO date-time) → 'DD/MM/YYYY HH:mm' in the browser's time zone; '' when it is not one. */
+export function formatDisplayDateTime(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, `${DISPLAY_DATE_FORMAT} HH:mm`) : '';
 }
 
 export function formatStoredDate(date: Date): string {

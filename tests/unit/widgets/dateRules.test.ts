@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateInputStatus,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatStoredDate,
   isAllowedDateKey,
   isDateDisabled,
@@ -94,5 +95,14 @@ describe('dateInputStatus', () => {
     expect(dateInputStatus('31/02/2025', {}, today)).toEqual({ kind: 'invalid' });
     expect(dateInputStatus('01/01/2025', { disablePast: true }, today)).toEqual({ kind: 'disabled' });
     expect(dateInputStatus('01/07/2025', { disablePast: true }, today)).toEqual({ kind: 'valid', stored: '2025-07-01' });
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('shows an instant as DD/MM/YYYY HH:mm in local time, and nothing for what is not one', () => {
+    expect(formatDisplayDateTime(new Date(2026, 10, 21, 9, 5).toISOString())).toBe('21/11/2026 09:05');
+    expect(formatDisplayDateTime('')).toBe('');
+    expect(formatDisplayDateTime('not a date')).toBe('');
+    expect(formatDisplayDateTime(undefined)).toBe('');
   });
 });
