@@ -125,6 +125,8 @@ describe.each(databaseKinds)('roles, menus and permissions on %s', (kind) => {
     expect(refused.json().fields).toEqual([{ field: 'spocEmpId', message: "Contact Employee ID 'EMP999' is not an active employee" }]);
     const created = await call('POST', '/api/helpDeskSpoc', admin, { menuName: 'Travel Desk', spocEmpId: 'emp015', spocReportingManagerEmpId: 'HR001' });
     expect(created.statusCode).toBe(201);
+    const renamed = await call('PUT', `/api/helpDeskSpoc/${created.json().id}`, admin, { ...created.json(), spocReportingManagerEmpId: 'EMP998' });
+    expect(renamed.json().fields).toEqual([{ field: 'spocReportingManagerEmpId', message: "Contact's Reporting Manager ID 'EMP998' is not an active employee" }]);
 
     // A contact who has left: the row can still be set Inactive, but no one can be newly named who is not active.
     await server.database.db.updateTable('employee').set({ status: 'Inactive' }).where('emp_id', '=', 'EMP015').execute();

@@ -36,9 +36,10 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     if (!definition.ownsTable) services.permissions.invalidate();
   };
   // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
-  const checkEmployees = async (auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
+  // Inside a transaction it must read through that transaction: PGlite has one connection, which the transaction holds.
+  const checkEmployees = async (reader: Db, auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
     const changed = Object.fromEntries(Object.entries(record).filter(([name, value]) => before[name] !== value));
-    const fields = await employeeReferenceErrors(db, definition, [changed], auth.organizationId);
+    const fields = await employeeReferenceErrors(reader, definition, [changed], auth.organizationId);
     if (fields.length > 0) throw badRequest(fields.map((f) => f.message).join(', '), fields.map(({ field, message }) => ({ field, message })));
   };
   const sealed = (record: Record<string, unknown>) => sealSecrets(definition, record, (plain) => services.secrets.seal(plain));
@@ -84,7 +85,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
     const auth = request.auth!;
     const record = validBody(definition, request.body);
-    await checkEmployees(auth, record);
+    await checkEmployees(db, auth, record);
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
         ...toColumnValues(definition, sealed(record)),
@@ -112,7 +113,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       const record = validBody(definition, request.body);
       const saved = await db.transaction().execute(async (trx) => {
         const before = fromRow(definition, await findOne(trx, auth, id));
-        await checkEmployees(auth, record, before);
+        await checkEmployees(trx, auth, record, before);
         const updated = (await guardUnique(definition, () =>
           dynamic(trx)
             .updateTable(table)
