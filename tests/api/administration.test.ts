@@ -289,6 +289,11 @@ describe.each(databaseKinds)('organisations on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     const subs = (await server.app.inject({ url: '/api/subOrganization', headers: bearer(admin) })).json();
     expect(subs.map((s: any) => s.organizationCode)).toEqual(['NILE', 'ACME-WEST']); // the demo's NILE is ACME's sub-organisation
+    // Spec 002 §2's field name: the organisation record says which organisation it sits under.
+    const [acme, acmeWest] = await Promise.all(
+      ['ACME', 'ACME-WEST'].map(async (code) => (await server.app.inject({ url: `/api/organization?filter={"organizationCode":"${code}"}`, headers: bearer(admin) })).json()[0]),
+    );
+    expect(acmeWest.parentOrganization).toBe(acme.id);
 
     const login = await server.login('ADMIN');
     expect(login.userDetails.organizationAccess.map((o: any) => o.organizationCode)).toContain('ACME-WEST');

@@ -19,7 +19,7 @@ export interface Organization {
   /**
    * Parent Organization
    */
-  parentOrganizationId?: number;
+  parentOrganization?: number;
   /**
    * Collaboration Addresses
    */

@@ -85,14 +85,14 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
   // Organisation mapping (spec 002 §7): which organisations sit under the active one, and which could.
   const orgColumns = ['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'status'] as const;
   app.get('/api/organization/organization-map', organizationEditor, async (request) =>
-    ok(await db.selectFrom('organization').select(orgColumns).where('parent_organization_id', '=', request.auth!.organizationId).orderBy('organization_detail').execute()),
+    ok(await db.selectFrom('organization').select(orgColumns).where('parent_organization', '=', request.auth!.organizationId).orderBy('organization_detail').execute()),
   );
   app.get('/api/organization/organization-nonmap', organizationEditor, async (request) =>
     ok(
       await db
         .selectFrom('organization')
         .select(orgColumns)
-        .where('parent_organization_id', 'is', null)
+        .where('parent_organization', 'is', null)
         .where('id', '!=', request.auth!.organizationId)
         .orderBy('organization_detail')
         .execute(),
@@ -118,9 +118,9 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
       const mapped = await db.transaction().execute(async (trx) => {
         const rows = await trx
           .updateTable('organization')
-          .set({ parent_organization_id: auth.organizationId, updated_by: auth.empId, updated_at: new Date() })
+          .set({ parent_organization: auth.organizationId, updated_by: auth.empId, updated_at: new Date() })
           .where('id', 'in', ids)
-          .where('parent_organization_id', 'is', null)
+          .where('parent_organization', 'is', null)
           .returning(['id', 'organization_code'])
           .execute();
         await recordAudit(trx, auth, { entity: 'organizationMap', entityId: auth.organizationId, action: 'update', after: rows.map((r) => r.organization_code) });
@@ -145,7 +145,7 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
   app.get('/api/organization/active-org-list', { config: { access: access.menu('/organization', 'view') } }, async () => {
     const rows = await db
       .selectFrom('organization')
-      .select(['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'short_name as shortName', 'parent_organization_id as parentOrganizationId'])
+      .select(['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'short_name as shortName', 'parent_organization as parentOrganization'])
       .where('status', '=', 'Active')
       .orderBy('organization_detail')
       .execute();

@@ -10,7 +10,7 @@ export interface OrganizationTable {
   organization_code: string;
   organization_detail: string;
   short_name: string;
-  parent_organization_id: number | null;
+  parent_organization: number | null;
   status: ColumnType<Status, Status | undefined, Status>;
   logo_file: string | null;
   mail_settings: ColumnType<unknown, string | undefined, string> | null;

@@ -49,7 +49,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     orgIds[org.code] = id;
     await db.insertInto('stored_file').values({ name: logo, organization_id: id, content_type: 'image/png', bytes: demoLogoPng(org.color) }).execute();
   }
-  await db.updateTable('organization').set({ parent_organization_id: orgIds.ACME }).where('id', '=', orgIds.NILE).execute();
+  await db.updateTable('organization').set({ parent_organization: orgIds.ACME }).where('id', '=', orgIds.NILE).execute();
 
   const roleIds: Record<string, Record<RoleType, number>> = {};
   for (const org of ORGANIZATIONS) {

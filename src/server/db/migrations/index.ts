@@ -4,6 +4,7 @@ import * as coreTablesAsMasters from './0002_core_tables_as_masters.js';
 import * as organizationMailPassword from './0003_organization_mail_password.js';
 import * as outboxPerOrganization from './0004_outbox_per_organization.js';
 import * as spocFlagsFromMaster from './0005_spoc_flags_from_master.js';
+import * as parentOrganization from './0006_parent_organization.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_organization_mail_password': organizationMailPassword,
   '0004_outbox_per_organization': outboxPerOrganization,
   '0005_spoc_flags_from_master': spocFlagsFromMaster,
+  '0006_parent_organization': parentOrganization,
 };
 
 export const migrationProvider: MigrationProvider = {
