@@ -6,20 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { labelValue, type WidgetProps } from '@rjsf/utils';
 import { useFileSelection } from './hooks/useFileSelection';
 import { truncateName } from './rules/fileRules';
+import { HiddenFileInput } from './HiddenFileInput';
 import { stringOption } from './widgetOptions';
-
-// Visually hidden but still in the layout, so the label's click opens the file dialog everywhere.
-const hiddenInput = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * File picker storing a named data-url. ui:options: accept (extensions; default JPG, JPEG, PNG,
@@ -41,20 +32,7 @@ export function FileWidget(props: WidgetProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={locked} sx={{ flexShrink: 0 }}>
           Choose file
-          <input
-            id={id}
-            name={htmlName || id}
-            type="file"
-            accept={accept}
-            disabled={locked}
-            aria-describedby={ariaDescribedByIds(id)}
-            style={hiddenInput}
-            onChange={(event) => {
-              void select(event.target.files?.[0]);
-              // Cleared so choosing the same file again (after fixing it) fires a change.
-              event.target.value = '';
-            }}
-          />
+          <HiddenFileInput id={id} name={htmlName || id} accept={accept} disabled={locked} onFile={(file) => void select(file)} />
         </Button>
         <Typography variant="body2" noWrap title={name ?? undefined} color={name ? 'text.primary' : 'text.secondary'}>
           {name ? truncateName(name) : 'No file chosen'}

@@ -5,21 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { labelValue, type WidgetProps } from '@rjsf/utils';
 import { useUpload, UPLOAD_UNAVAILABLE_MESSAGE } from './hooks/useUpload';
 import { fileNameOf, truncateName } from './rules/fileRules';
 import { uploadButtonText } from './rules/uploadRules';
+import { HiddenFileInput } from './HiddenFileInput';
 import { stringOption } from './widgetOptions';
-
-// Visually hidden but still in the layout, so the label's click opens the file dialog everywhere.
-const hiddenInput = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A read-only property whose file has its own endpoint (an organisation's logo): the stored file
@@ -77,20 +68,13 @@ export function UploadWidget(props: WidgetProps) {
           sx={{ flexShrink: 0 }}
         >
           {upload.uploading ? 'Uploading...' : buttonText}
-          <input
+          <HiddenFileInput
             id={id}
             name={htmlName || id}
-            type="file"
             accept={upload.accept}
             disabled={locked}
             aria-label={buttonText}
-            aria-describedby={ariaDescribedByIds(id)}
-            style={hiddenInput}
-            onChange={(event) => {
-              void upload.select(event.target.files?.[0]);
-              // Cleared so choosing the same file again (after fixing it) fires a change.
-              event.target.value = '';
-            }}
+            onFile={(file) => void upload.select(file)}
           />
         </Button>
       </Box>

@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from '../helpers/browser.js';
-import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/browser.js';
+import { useBrowserSuite } from '../helpers/browserSuite.js';
+import { bearer, type TestServer } from '../helpers/testServer.js';
 
 /**
  * Roles, menus and permissions in Chromium against the real server: a role made in the browser,
@@ -17,39 +18,13 @@ const ROLE = 'Payroll Clerk';
 const CLERK = 'EMP030';
 
 describe('administration: roles, permissions, role assignment, audit trail, menus, mail outbox', () => {
+  const suite = useBrowserSuite();
   let server: TestServer;
-  let browser: Browser;
   let adminToken: string;
-  const contexts: BrowserContext[] = [];
-  /** Uncaught exceptions in a page fail the test that caused them. */
-  let pageErrors: string[] = [];
-
   beforeAll(async () => {
-    const clientDir = process.env.E2E_CLIENT_DIR;
-    [server, browser] = await Promise.all([
-      startTestServer('pglite', { listen: true, ...(clientDir ? { config: { clientDir } } : {}) }),
-      launchBrowser(),
-    ]);
+    server = suite.server;
     adminToken = (await server.login('ADMIN')).token;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const errors = pageErrors;
-    pageErrors = [];
-    expect(errors).toEqual([]);
-  });
-
-  /** A fresh browser context (its own storage, so its own session). */
-  async function open(): Promise<Page> {
-    const { context, page } = await newPage(browser, server.url);
-    contexts.push(context);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
 
   const api = (method: 'GET' | 'PUT', url: string) => server.app.inject({ method, url, headers: bearer(adminToken) });
   const shows = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).first().waitFor();
@@ -69,7 +44,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
 
   /** ADMIN on a master's page with its Add dialog open. */
   const addDialogAsAdmin = async (path: string, title: string) => {
-    const page = await open();
+    const { page } = suite;
     await signIn(page, 'ADMIN');
     await page.goto(path);
     await toastGateOpen(page);
@@ -153,7 +128,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
   });
 
   it(`as ${CLERK} in the new role: sees only Gender, may edit but not delete, and is refused elsewhere`, async () => {
-    const page = await open();
+    const { page } = suite;
     await signIn(page, CLERK);
     await toastGateOpen(page);
     await page.getByRole('button', { name: 'Account menu' }).hover();
@@ -200,7 +175,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
   });
 
   it('as ADMIN: the audit trail lists the changes, filters them and shows before and after', async () => {
-    const page = await open();
+    const { page } = suite;
     await signIn(page, 'ADMIN');
     await page.goto('/auditTrail');
     await page.getByRole('heading', { name: 'Audit Trail', level: 1 }).waitFor();
@@ -253,7 +228,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
   });
 
   it('as ADMIN: a submenu’s Menu (an integer key) is picked from the menus by name', async () => {
-    const page = await open();
+    const { page } = suite;
     await signIn(page, 'ADMIN');
     await page.goto('/submenu');
     await page.getByRole('searchbox', { name: 'Search Submenu' }).fill('/gender');
@@ -275,12 +250,12 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
   });
 
   it('as ADMIN: a menu switched off leaves the side menu of HR001 at the next sign-in', async () => {
-    const hr = await open();
+    const hr = suite.page;
     await signIn(hr, 'HR001');
     await sideMenu(hr).getByRole('button', { name: 'Expand menu' }).click();
     await sideMenu(hr).getByRole('link', { name: 'Travel', exact: true }).waitFor();
 
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, 'ADMIN');
     await page.goto('/menu');
     await page.getByRole('searchbox', { name: 'Search Menu' }).fill('Travel');
@@ -305,7 +280,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     await page.screenshot({ path: path.join(SCREENSHOTS, 'rolesAndPermission-inactive.png') });
 
     // HR001 signs in again: no Travel.
-    const again = await open();
+    const again = await suite.open();
     await signIn(again, 'HR001');
     await sideMenu(again).getByRole('button', { name: 'Expand menu' }).click();
     await sideMenu(again).getByRole('link', { name: 'Attendance', exact: true }).waitFor();
@@ -318,7 +293,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
   it('as ADMIN: reads a password-reset mail in the Mail Outbox, which offers no way to change it', async () => {
     const email = (await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=EMP044' })).json().data.emailId as string;
     await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP044', emailId: email } });
-    const page = await open();
+    const { page } = suite;
     await signIn(page, 'ADMIN');
     await page.goto('/menu');
     await page.getByRole('tab', { name: 'Mail Outbox' }).click();

@@ -35,9 +35,8 @@ describe('master screens from schema files', () => {
     const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-schemas-'));
     for (const file of fs.readdirSync('schemas/masters')) fs.copyFileSync(path.join('schemas/masters', file), path.join(schemasDir, file));
     fs.writeFileSync(path.join(schemasDir, 'vehicleType.schema.json'), JSON.stringify(VEHICLE_TYPE));
-    const clientDir = process.env.E2E_CLIENT_DIR;
     [server, browser] = await Promise.all([
-      startTestServer('pglite', { listen: true, config: { schemasDir, ...(clientDir ? { clientDir } : {}) } }),
+      startTestServer('pglite', { listen: true, config: { schemasDir } }),
       launchBrowser(),
     ]);
     adminToken = (await server.login('ADMIN')).token;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from '../helpers/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/browser.js';
+import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
-import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
+import { bearer, type TestServer } from '../helpers/testServer.js';
 
 /**
  * The organisation logo in Chromium against the real server: the generic master form's upload
@@ -22,19 +23,13 @@ const DEMO_LOGO_SIZE = 64;
 const ACME = 'Acme Technologies Pvt Ltd';
 
 describe('the organisation form: logo upload, mail server look-ups; reference labels in grids', () => {
+  const suite = useBrowserSuite();
   let server: TestServer;
-  let browser: Browser;
   let adminToken: string;
   let files: string;
-  const contexts: BrowserContext[] = [];
-  let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    const clientDir = process.env.E2E_CLIENT_DIR;
-    [server, browser] = await Promise.all([
-      startTestServer('pglite', { listen: true, ...(clientDir ? { config: { clientDir } } : {}) }),
-      launchBrowser(),
-    ]);
+    server = suite.server;
     adminToken = (await server.login('ADMIN')).token;
     files = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-logo-'));
     const png = Buffer.from(ONE_PIXEL_PNG, 'base64');
@@ -44,23 +39,6 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
     // A real PNG start, then more than the 1 MB the server takes.
     fs.writeFileSync(path.join(files, 'large.png'), Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)]));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const errors = pageErrors;
-    pageErrors = [];
-    expect(errors).toEqual([]);
-  });
-
-  async function open(): Promise<Page> {
-    const { context, page } = await newPage(browser, server.url);
-    contexts.push(context);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
 
   /** Spec 000 §9: one toast at a time; another within 3 s is dropped. Let the last one's lock pass. */
   const toastGateOpen = (page: Page) => page.waitForTimeout(3_100);
@@ -81,7 +59,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
   };
 
   it('as ADMIN: uploads a new logo for ACME in the edit dialog; wrong files are refused; the top bar shows it', async () => {
-    const page = await open();
+    const { page } = suite;
     await signIn(page, 'ADMIN');
     expect(await loadedWidth(topBarLogo(page))).toBe(DEMO_LOGO_SIZE);
     const before = await acme();
@@ -153,7 +131,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
   });
 
   it('as ADMIN: picks the mail server through the look-ups, and saves a password that is never shown again', async () => {
-    const page = await open();
+    const { page } = suite;
     await signIn(page, 'ADMIN');
     await page.goto('/organization');
     await row(page, 'NILE').waitFor();
@@ -217,7 +195,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
   });
 
   it('as ADMIN: the Submenu grid shows each submenu’s menu by its name, not its id', async () => {
-    const page = await open();
+    const { page } = suite;
     await signIn(page, 'ADMIN');
     await page.goto('/submenu');
     await page.getByRole('grid').getByRole('columnheader', { name: 'Menu', exact: true }).waitFor();

@@ -11,19 +11,30 @@ export interface BrowserSuite {
   /** The running test's own context and page, fresh for each test. */
   readonly context: BrowserContext;
   readonly page: Page;
+  /** Another person's browser for the running test: a new context (its own storage, so its own session), closed after it. */
+  open(): Promise<Page>;
 }
 
 /**
  * Registers, in the calling describe block, the hooks of a browser test file: one server and one Chromium for
- * the block, a new context and page for each test, closed after it. Uncaught exceptions in the page fail the
- * test that caused them. Read the fields inside hooks and tests, not at the describe level.
+ * the block, a new context and page for each test, closed after it, and any further pages the test opens.
+ * Uncaught exceptions in any of them fail the test that caused them. Read the fields inside hooks and tests,
+ * not at the describe level.
  */
 export function useBrowserSuite(): BrowserSuite {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: Error[];
+  const contexts: BrowserContext[] = [];
+  let pageErrors: Error[] = [];
+
+  const open = async () => {
+    const opened = await newPage(browser, server.url);
+    contexts.push(opened.context);
+    opened.page.on('pageerror', (error) => pageErrors.push(error));
+    return opened;
+  };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer('pglite', { listen: true }), launchBrowser()]);
@@ -33,12 +44,11 @@ export function useBrowserSuite(): BrowserSuite {
     await server?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await newPage(browser, server.url));
     pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
+    ({ context, page } = await open());
   });
   afterEach(async () => {
-    await context?.close();
+    await Promise.all(contexts.splice(0).map((opened) => opened.close()));
     expect(pageErrors.map((error) => error.message)).toEqual([]);
   });
 
@@ -55,5 +65,6 @@ export function useBrowserSuite(): BrowserSuite {
     get page() {
       return page;
     },
+    open: async () => (await open()).page,
   };
 }

@@ -4,28 +4,13 @@
  * edit or delete implies view, so ticking one of them ticks View, and unticking View unticks them.
  */
 
-export const VERBS = ['view', 'add', 'edit', 'delete'] as const;
-export type Verb = (typeof VERBS)[number];
-export type AccessFlags = Record<Verb, boolean>;
+import { normalizedAccess, VERBS, type AccessFlags, type PermissionRow, type Verb } from '../../src/shared/permissionMatrix';
+
+export { normalizedAccess, VERBS, type AccessFlags, type PermissionRow, type Verb };
 
 export const VERB_LABELS: Readonly<Record<Verb, string>> = { view: 'View', add: 'Add', edit: 'Edit', delete: 'Delete' };
 
 export const INACTIVE = 'Inactive';
-
-/** One row as GET /api/rolesAndPermission/:roleId answers it. */
-export interface PermissionRow {
-  menuId: number;
-  /** null for a menu without submenus (the menu itself is the screen). */
-  submenuId: number | null;
-  menuText: string;
-  text: string;
-  path: string;
-  /** The row's own status: the submenu's, or the menu's when it has no submenus. */
-  status: string;
-  /** The parent menu's status, when known: an Inactive menu hides all of its submenus. */
-  menuStatus?: string;
-  access: AccessFlags;
-}
 
 export interface PermissionGroup {
   menuId: number;
@@ -47,12 +32,6 @@ export const rowName = (row: Pick<PermissionRow, 'submenuId' | 'menuText' | 'tex
   row.submenuId === null ? row.text : `${row.menuText} / ${row.text}`;
 
 export const isInactiveRow = (row: PermissionRow): boolean => row.status === INACTIVE || row.menuStatus === INACTIVE;
-
-/** Access with the implication applied: add, edit or delete without view gains view. */
-export function normalizedAccess(access: AccessFlags): AccessFlags {
-  const view = access.view || access.add || access.edit || access.delete;
-  return { view, add: access.add, edit: access.edit, delete: access.delete };
-}
 
 /** One verb set or cleared: another verb ticks View too; clearing View clears everything. */
 export function withVerb(access: AccessFlags, verb: Verb, on: boolean): AccessFlags {

@@ -5,33 +5,22 @@ import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
+import { normalizedAccess, VERBS, type AccessFlags, type PermissionRow } from '../../shared/permissionMatrix.js';
 
 const PATH = '/rolesAndPermission';
-const VERBS = ['view', 'add', 'edit', 'delete'] as const;
-type Flags = Record<(typeof VERBS)[number], boolean>;
-
-export interface MatrixRow {
-  menuId: number;
-  submenuId: number | null;
-  menuText: string;
-  text: string;
-  path: string;
-  status: string;
-  access: Flags;
-}
 
 /** Every menu and submenu × view/add/edit/delete for one role: the rolesAndPermission screen. */
-async function readMatrix(db: Db, roleId: number): Promise<MatrixRow[]> {
+async function readMatrix(db: Db, roleId: number): Promise<PermissionRow[]> {
   const [menus, submenus, grants] = await Promise.all([
     db.selectFrom('menu').select(['id', 'text', 'path', 'status', 'sort_order']).orderBy('sort_order').execute(),
     db.selectFrom('submenu').select(['id', 'menu_id', 'text', 'path', 'status', 'sort_order']).orderBy('sort_order').execute(),
     db.selectFrom('role_permission').selectAll().where('role_id', '=', roleId).execute(),
   ]);
-  const grantOf = (menuId: number, submenuId: number | null): Flags => {
+  const grantOf = (menuId: number, submenuId: number | null): AccessFlags => {
     const grant = grants.find((g) => g.menu_id === menuId && g.submenu_id === submenuId);
     return { view: grant?.can_view ?? false, add: grant?.can_add ?? false, edit: grant?.can_edit ?? false, delete: grant?.can_delete ?? false };
   };
-  const rows: MatrixRow[] = [];
+  const rows: PermissionRow[] = [];
   for (const menu of menus) {
     const own = submenus.filter((s) => s.menu_id === menu.id);
     if (own.length === 0) {
@@ -73,7 +62,7 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
     return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) });
   });
 
-  app.put<{ Params: { roleId: string }; Body: { rows: { menuId: number; submenuId: number | null; access: Flags }[] } }>(
+  app.put<{ Params: { roleId: string }; Body: { rows: { menuId: number; submenuId: number | null; access: AccessFlags }[] } }>(
     `/api${PATH}/:roleId`,
     {
       config: { access: access.menu(PATH, 'edit') },
@@ -108,28 +97,30 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
     async (request) => {
       const auth = request.auth!;
       const role = await roleInOrganization(Number(request.params.roleId) || 0, auth.organizationId);
-      const known = new Set((await readMatrix(db, role.id)).map((r) => `${r.menuId}:${r.submenuId}`));
+      const before = await readMatrix(db, role.id);
+      const known = new Set(before.map((r) => `${r.menuId}:${r.submenuId}`));
       const granted = request.body.rows.filter((row) => VERBS.some((verb) => row.access[verb]));
       for (const row of granted) {
         if (!known.has(`${row.menuId}:${row.submenuId}`)) throw badRequest(`Menu ${row.menuId}/${row.submenuId ?? '-'} does not exist`);
       }
-      const before = await readMatrix(db, role.id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('role_permission').where('role_id', '=', role.id).execute();
         if (granted.length > 0) {
           await trx
             .insertInto('role_permission')
             .values(
-              granted.map((row) => ({
-                role_id: role.id,
-                menu_id: row.menuId,
-                submenu_id: row.submenuId,
-                // Any other verb implies seeing the screen.
-                can_view: true,
-                can_add: row.access.add,
-                can_edit: row.access.edit,
-                can_delete: row.access.delete,
-              })),
+              granted.map((row) => {
+                const flags = normalizedAccess(row.access);
+                return {
+                  role_id: role.id,
+                  menu_id: row.menuId,
+                  submenu_id: row.submenuId,
+                  can_view: flags.view,
+                  can_add: flags.add,
+                  can_edit: flags.edit,
+                  can_delete: flags.delete,
+                };
+              }),
             )
             .execute();
         }

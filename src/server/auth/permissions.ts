@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
-import type { Verb } from '../http/access.js';
+import type { AccessFlags } from '../../shared/permissionMatrix.js';
 
-export type AccessFlags = Record<Verb, boolean>;
+export type { AccessFlags };
 
 export interface PermissionItem {
   text: string;

@@ -1,5 +1,7 @@
 /** What a route needs of its caller. Every /api route declares one; a route without it does not start. */
-export type Verb = 'view' | 'add' | 'edit' | 'delete';
+import type { Verb } from '../../shared/permissionMatrix.js';
+
+export type { Verb };
 
 export type Access =
   | { kind: 'public' }
