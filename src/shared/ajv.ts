@@ -31,6 +31,8 @@ export const productKeywords = [
   'x-scope',
   'x-table',
   'x-owner-column',
+  'x-also-owned-by',
+  'x-write-right',
   'x-min-rows',
   'x-read-only',
   'x-unique',

@@ -36,6 +36,11 @@ export interface MasterSchema extends JsonSchema {
   'x-table'?: string;
   /** The column holding the owning organisation of an organisation master (x-table only). */
   'x-owner-column'?: string;
+  /**
+   * With x-table: the column naming the organisation a row itself is, when that is not its owner
+   * (a sub-organisation's own id): a write needs the master's right there as well.
+   */
+  'x-also-owned-by'?: string;
   /** Deleting is refused when it would leave fewer rows than this in the caller's scope. */
   'x-min-rows'?: number;
   /** Rows the product itself writes (the mail outbox): the API lists, reads and exports them, nothing else. */
@@ -119,6 +124,10 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   const ownerColumn = raw['x-owner-column'];
   if (ownerColumn !== undefined && (typeof ownerColumn !== 'string' || !/^[a-z][a-z0-9_]*$/.test(ownerColumn) || table === undefined)) {
     throw new Error('x-owner-column must be a column name, and needs x-table');
+  }
+  const alsoOwnedBy = raw['x-also-owned-by'];
+  if (alsoOwnedBy !== undefined && (typeof alsoOwnedBy !== 'string' || !/^[a-z][a-z0-9_]*$/.test(alsoOwnedBy) || table === undefined)) {
+    throw new Error('x-also-owned-by must be a column name, and needs x-table');
   }
   const minRows = raw['x-min-rows'];
   if (minRows !== undefined && !(Number.isInteger(minRows) && (minRows as number) >= 0)) throw new Error('x-min-rows must be a whole number');

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
+import { organizationsWithRight, requireRightIn } from '../http/tenancy.js';
 import type { Services } from '../services.js';
 import { MAIL_SERVERS } from './mailServers.js';
 import { HELP_DESK_CONTACTS } from './spocFlags.js';
@@ -82,22 +83,22 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
     ok(MAIL_SERVERS[request.query.provider ?? '']?.[request.query.server ?? ''] ?? [25, 465, 587, 2525]),
   );
 
-  // Organisation mapping (spec 002 §7): which organisations sit under the active one, and which could.
+  // Organisation mapping (spec 002 §7). Mapping one organisation under another takes the right in
+  // both (docs/tenancy.md): the candidates are those where the caller holds it, and each side's audit
+  // trail records the mapping. Lists answer an organisation's identity, never its settings.
+  const ORGANIZATION_EDIT = { path: '/organization', verb: 'edit' } as const;
   const orgColumns = ['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'status'] as const;
+  const editableOrganizations = (employeeId: number) => organizationsWithRight(db, services.permissions, employeeId, ORGANIZATION_EDIT);
   app.get('/api/organization/organization-map', organizationEditor, async (request) =>
     ok(await db.selectFrom('organization').select(orgColumns).where('parent_organization', '=', request.auth!.organizationId).orderBy('organization_detail').execute()),
   );
-  app.get('/api/organization/organization-nonmap', organizationEditor, async (request) =>
-    ok(
-      await db
-        .selectFrom('organization')
-        .select(orgColumns)
-        .where('parent_organization', 'is', null)
-        .where('id', '!=', request.auth!.organizationId)
-        .orderBy('organization_detail')
-        .execute(),
-    ),
-  );
+  app.get('/api/organization/organization-nonmap', organizationEditor, async (request) => {
+    const candidates = (await editableOrganizations(request.auth!.employeeId)).filter((id) => id !== request.auth!.organizationId);
+    if (candidates.length === 0) return ok([]);
+    return ok(
+      await db.selectFrom('organization').select(orgColumns).where('parent_organization', 'is', null).where('id', 'in', candidates).orderBy('organization_detail').execute(),
+    );
+  });
   app.put<{ Body: { organizationIds: number[] } }>(
     '/api/organization/map',
     {
@@ -113,8 +114,9 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
     },
     async (request) => {
       const auth = request.auth!;
-      const ids = request.body.organizationIds.filter((id) => id !== auth.organizationId);
+      const ids = [...new Set(request.body.organizationIds.filter((id) => id !== auth.organizationId))];
       if (ids.length === 0) return ok([], 'Organization mapping updated successfully');
+      await requireRightIn(db, services.permissions, auth, ORGANIZATION_EDIT, ids);
       const mapped = await db.transaction().execute(async (trx) => {
         const rows = await trx
           .updateTable('organization')
@@ -123,7 +125,13 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
           .where('parent_organization', 'is', null)
           .returning(['id', 'organization_code'])
           .execute();
-        await recordAudit(trx, auth, { entity: 'organizationMap', entityId: auth.organizationId, action: 'update', after: rows.map((r) => r.organization_code) });
+        await recordAudit(trx, auth, {
+          entity: 'organizationMap',
+          entityId: auth.organizationId,
+          action: 'update',
+          after: rows.map((r) => r.organization_code),
+          organizationIds: [auth.organizationId, ...rows.map((r) => r.id)],
+        });
         return rows;
       });
       return ok(mapped, 'Organization mapping updated successfully');
@@ -142,11 +150,15 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
     return ok(rows);
   });
 
-  app.get('/api/organization/active-org-list', { config: { access: access.menu('/organization', 'view') } }, async () => {
+  // A parent organisation is picked from those the caller may map under: where they hold the right.
+  app.get('/api/organization/active-org-list', { config: { access: access.menu('/organization', 'view') } }, async (request) => {
+    const editable = await editableOrganizations(request.auth!.employeeId);
+    if (editable.length === 0) return ok([]);
     const rows = await db
       .selectFrom('organization')
       .select(['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'short_name as shortName', 'parent_organization as parentOrganization'])
       .where('status', '=', 'Active')
+      .where('id', 'in', editable)
       .orderBy('organization_detail')
       .execute();
     return ok(rows);

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { owns } from '../http/tenancy.js';
 import type { Services } from '../services.js';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -22,9 +23,11 @@ export async function organizationLogoRoutes(app: FastifyInstance, services: Ser
   const { db } = services;
   await app.register(multipart, { limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 5 } });
 
-  app.post<{ Params: { id: string } }>('/api/organization/:id/logo', { config: { access: access.menu('/organization', 'edit') } }, async (request) => {
+  // An organisation's logo is changed from its own session only (docs/tenancy.md).
+  const ownOrganization = { access: access.menu('/organization', 'edit'), owns: [owns('organization', 'params', 'id')] };
+  app.post<{ Params: { id: string } }>('/api/organization/:id/logo', { config: ownOrganization }, async (request) => {
     const auth = request.auth!;
-    const organization = await db.selectFrom('organization').select(['id', 'logo_file']).where('id', '=', Number(request.params.id) || 0).executeTakeFirst();
+    const organization = await db.selectFrom('organization').select(['id', 'logo_file']).where('id', '=', auth.organizationId).executeTakeFirst();
     if (!organization) throw notFound('Organization not found');
     if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data with a field named file');
     const file = await request.file();

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { owns } from '../http/tenancy.js';
 import type { Services } from '../services.js';
 
 const PATH = '/rolesAndPermission';
@@ -10,8 +11,15 @@ const PATH = '/rolesAndPermission';
 /** Which roles an employee holds in the caller's organisation (spec 002: edit-role-type); feeds Login As. */
 export async function roleAssignmentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
-  const employeeByEmpId = async (empId: string) => {
-    const employee = await db.selectFrom('employee').select(['id', 'emp_id']).where('emp_id', '=', empId.trim().toUpperCase()).executeTakeFirst();
+  // Only employees of the caller's organisation (docs/tenancy.md); the routes' `owns` refused others already.
+  const employeeByEmpId = async (empId: string, organizationId: number) => {
+    const employee = await db
+      .selectFrom('employee as e')
+      .innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id')
+      .select(['e.id', 'e.emp_id'])
+      .where('e.emp_id', '=', empId.trim().toUpperCase())
+      .where('eo.organization_id', '=', organizationId)
+      .executeTakeFirst();
     if (!employee) throw notFound('Employee not found');
     return employee;
   };
@@ -19,11 +27,11 @@ export async function roleAssignmentRoutes(app: FastifyInstance, services: Servi
   app.get<{ Querystring: { empId: string } }>(
     '/api/employee/role-types',
     {
-      config: { access: access.menu(PATH, 'view') },
+      config: { access: access.menu(PATH, 'view'), owns: [owns('employee', 'query', 'empId')] },
       schema: { querystring: { type: 'object', required: ['empId'], properties: { empId: { type: 'string', title: 'Employee ID', minLength: 1 } } } },
     },
     async (request) => {
-      const employee = await employeeByEmpId(request.query.empId);
+      const employee = await employeeByEmpId(request.query.empId, request.auth!.organizationId);
       const roles = await db
         .selectFrom('employee_role as er')
         .innerJoin('role as r', 'r.id', 'er.role_id')
@@ -39,7 +47,7 @@ export async function roleAssignmentRoutes(app: FastifyInstance, services: Servi
   app.put<{ Body: { empId: string; roleTypes: string[] } }>(
     '/api/employee/edit-role-type',
     {
-      config: { access: access.menu(PATH, 'edit') },
+      config: { access: access.menu(PATH, 'edit'), owns: [owns('employee', 'body', 'empId')] },
       schema: {
         body: {
           type: 'object',
@@ -54,7 +62,7 @@ export async function roleAssignmentRoutes(app: FastifyInstance, services: Servi
     },
     async (request) => {
       const auth = request.auth!;
-      const employee = await employeeByEmpId(request.body.empId);
+      const employee = await employeeByEmpId(request.body.empId, auth.organizationId);
       const roles = await db
         .selectFrom('role')
         .select(['id', 'role_type'])
@@ -81,11 +89,6 @@ export async function roleAssignmentRoutes(app: FastifyInstance, services: Servi
             role_id: roles.find((r) => r.role_type === type)!.id,
             is_default: index === 0,
           })))
-          .execute();
-        await trx
-          .insertInto('employee_organization')
-          .values({ employee_id: employee.id, organization_id: auth.organizationId })
-          .onConflict((oc) => oc.columns(['employee_id', 'organization_id']).doNothing())
           .execute();
         await recordAudit(trx, auth, {
           entity: 'employeeRole',

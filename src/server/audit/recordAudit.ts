@@ -7,20 +7,28 @@ export interface AuditEntry {
   action: 'create' | 'update' | 'delete' | 'import' | string;
   before?: unknown;
   after?: unknown;
+  /**
+   * Whose audit trails record the change: the active organisation's by default; every organisation
+   * a change reaches (a shared menu, a mapping between two) when it reaches beyond (docs/tenancy.md).
+   */
+  organizationIds?: readonly number[];
 }
 
 /** Who changed what, when, with the record before and after; written in the change's transaction. */
 export async function recordAudit(db: Db, auth: AuthContext, entry: AuditEntry): Promise<void> {
+  const organizationIds = [...new Set(entry.organizationIds ?? [auth.organizationId])];
   await db
     .insertInto('audit_log')
-    .values({
-      organization_id: auth.organizationId,
-      actor_employee_id: auth.employeeId,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      action: entry.action,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
+    .values(
+      organizationIds.map((organizationId) => ({
+        organization_id: organizationId,
+        actor_employee_id: auth.employeeId,
+        entity: entry.entity,
+        entity_id: String(entry.entityId),
+        action: entry.action,
+        before: entry.before === undefined ? null : JSON.stringify(entry.before),
+        after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      })),
+    )
     .execute();
 }

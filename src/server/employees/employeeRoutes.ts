@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { owns } from '../http/tenancy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions } from '../auth/sessions.js';
 import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
@@ -97,7 +98,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Params: { folderName: string; fileName: string } }>(
     '/api/users/docs/:folderName/:fileName',
-    { config: { access: access.self } },
+    { config: { access: access.self, owns: [owns('idCard', 'params', 'fileName')] } },
     async (request, reply) => {
       const auth = request.auth!;
       const { folderName, fileName } = request.params;
@@ -130,11 +131,13 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     },
   );
 
-  app.get<{ Params: { name: string } }>('/api/organization/file/:name', { config: { access: access.self } }, async (request, reply) => {
+  // A logo is read from a session of the organisation it belongs to (the top bar shows the active one's).
+  app.get<{ Params: { name: string } }>('/api/organization/file/:name', { config: { access: access.self, owns: [owns('file', 'params', 'name')] } }, async (request, reply) => {
     const file = await db
       .selectFrom('stored_file')
-      .select(['content_type', 'bytes', 'organization_id'])
+      .select(['content_type', 'bytes'])
       .where('name', '=', request.params.name)
+      .where('organization_id', '=', request.auth!.organizationId)
       .executeTakeFirst();
     if (!file) throw notFound('File not found');
     return reply.header('content-type', file.content_type).header('cache-control', 'private, max-age=3600').send(file.bytes);

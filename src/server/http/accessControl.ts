@@ -3,11 +3,14 @@ import { authenticate } from '../auth/authenticate.js';
 import type { Services } from '../services.js';
 import { forbidden } from './AppError.js';
 import type { Access } from './access.js';
+import { enforceOwnership, type Owned } from './tenancy.js';
 
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Records named by the request that must belong to the caller's organisation (http/tenancy.ts). */
+  owns: readonly Owned[];
 }
 
 const routeTables = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -28,7 +31,7 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     if (!route.url.startsWith('/api')) return;
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access: declared });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access: declared, owns: route.config?.owns ?? [] });
   });
 
   app.addHook('preValidation', async (request) => {
@@ -39,5 +42,11 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
       const flags = request.auth.permissions.byPath.get(declared.path);
       if (!flags?.[declared.verb]) throw forbidden();
     }
+  });
+
+  // After validation, so the records a route names are read from a body and query of the right shape.
+  app.addHook('preHandler', async (request) => {
+    const declared = request.routeOptions.config?.owns;
+    if (declared && request.auth) await enforceOwnership(services.db, request, request.auth, declared);
   });
 }

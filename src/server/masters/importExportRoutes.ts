@@ -14,7 +14,8 @@ import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, toColumnValues } from './masterRecords.js';
 import { guardUnique } from './masterRoutes.js';
 import { importColumns, readImportRows } from './importRows.js';
-import { ownerValues, scopeCondition } from './masterScope.js';
+import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition } from './masterScope.js';
+import { createHooks } from './createHooks.js';
 import { referenceLabels } from './referenceLabels.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
 
@@ -103,6 +104,8 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     async (request) => {
       const auth = request.auth!;
       const { records, errors } = readImportRows(definition, request.body.rows);
+      for (const { record } of records) requireFieldRights(definition, auth, record);
+      const organizations = await authorizeWrite(db, services.permissions, services.masters, definition, auth, 'add', records.map(({ record }) => ({ after: record })));
       for (const { index, field, message } of await employeeReferenceErrors(db, definition, records.map((r) => r.record), auth.organizationId)) {
         errors.push({ row: records[index].row, field, message });
       }
@@ -124,10 +127,15 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
             created_by: auth.empId,
             updated_by: auth.empId,
           }));
-          await guardUnique(definition, () => dynamic(trx).insertInto(definition.table).values(values).execute());
+          const inserted = await guardUnique(definition, () => dynamic(trx).insertInto(definition.table).values(values).returning('id').execute());
+          // An imported row gets what a created one gets (a new organisation is provisioned).
+          const onCreate = createHooks[definition.table];
+          if (onCreate) for (const { id } of inserted as { id: number }[]) await onCreate(trx, id, auth, services.masters);
         }
-        await recordAudit(trx, auth, { entity: definition.name, entityId: '*', action: 'import', after: { rows: records.length } });
+        await recordAudit(trx, auth, { entity: definition.name, entityId: '*', action: 'import', after: { rows: records.length }, organizationIds: organizations });
       });
+      // Product tables behind a schema (menus, roles, organisations) shape every caller's rights.
+      if (!definition.ownsTable) services.permissions.invalidate();
       return ok({ imported: records.length }, `${records.length} rows imported`);
     },
   );

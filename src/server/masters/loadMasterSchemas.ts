@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createAjv } from '../../shared/ajv.js';
 import { normalizeMasterSchema, writableSchema, type JsonSchema } from '../../shared/masterSchema.js';
+import { NAMED_RIGHTS } from '../http/tenancy.js';
 import { SYSTEM_COLUMNS, sqlTypeOf, toSnake, type FieldDefinition, type MasterDefinition } from './MasterDefinition.js';
 
 const SUFFIX = '.schema.json';
@@ -40,6 +41,10 @@ export function loadMasterSchemas(dir: string): MasterDefinition[] {
     }
     for (const [index, row] of (schema['x-seed'] ?? []).entries()) {
       if (!validate(row)) fail(`x-seed row ${index + 1} is invalid: ${ajv.errorsText(validate.errors)}`);
+    }
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const right = property['x-write-right'];
+      if (right !== undefined && !(typeof right === 'string' && right in NAMED_RIGHTS)) fail(`x-write-right on "${name}" must be one of: ${Object.keys(NAMED_RIGHTS).join(', ')}`);
     }
     const fields: FieldDefinition[] = Object.entries(schema.properties).map(([name, property]) => ({
       name,

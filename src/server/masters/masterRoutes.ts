@@ -13,7 +13,7 @@ import { employeeReferenceErrors } from './employeeReferences.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
-import { ownerValues, scopeCondition } from './masterScope.js';
+import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition, type RowChange } from './masterScope.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 
@@ -43,6 +43,8 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     if (fields.length > 0) throw badRequest(fields.map((f) => f.message).join(', '), fields.map(({ field, message }) => ({ field, message })));
   };
   const sealed = (record: Record<string, unknown>) => sealSecrets(definition, record, (plain) => services.secrets.seal(plain));
+  const authorized = (auth: AuthContext, verb: 'add' | 'edit' | 'delete', change: RowChange) =>
+    authorizeWrite(db, services.permissions, services.masters, definition, auth, verb, [change]);
   const idOf = (request: FastifyRequest) => {
     const id = Number((request.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`${title} not found`);
@@ -85,6 +87,8 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
     const auth = request.auth!;
     const record = validBody(definition, request.body);
+    requireFieldRights(definition, auth, record);
+    const organizations = await authorized(auth, 'add', { after: record });
     await checkEmployees(db, auth, record);
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
@@ -95,7 +99,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       });
       const result = fromRow(definition, row);
       await createHooks[definition.table]?.(trx, result.id as number, auth, services.masters);
-      await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: { ...result, ...secretsChanged(definition, record) } });
+      await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: { ...result, ...secretsChanged(definition, record) }, organizationIds: organizations });
       return result;
     });
     afterWrite();
@@ -111,6 +115,9 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       const version = request.body?.version;
       if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
       const record = validBody(definition, request.body);
+      const current = fromRow(definition, await findOne(db, auth, id));
+      requireFieldRights(definition, auth, record, current);
+      const organizations = await authorized(auth, 'edit', { before: current, after: record });
       const saved = await db.transaction().execute(async (trx) => {
         const before = fromRow(definition, await findOne(trx, auth, id));
         await checkEmployees(trx, auth, record, before);
@@ -126,7 +133,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         )) as Record<string, unknown> | undefined;
         if (!updated) throw conflict(STALE);
         const after = fromRow(definition, updated);
-        await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) } });
+        await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) }, organizationIds: organizations });
         return after;
       });
       afterWrite();
@@ -137,6 +144,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => {
     const auth = request.auth!;
     const id = idOf(request);
+    const organizations = await authorized(auth, 'delete', { before: fromRow(definition, await findOne(db, auth, id)) });
     const deleted = await db.transaction().execute(async (trx) => {
       const before = fromRow(definition, await findOne(trx, auth, id));
       const minRows = definition.schema['x-min-rows'];
@@ -145,7 +153,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         if (Number(n) <= minRows) throw conflict(`The ${title} list must keep at least ${minRows} row${minRows === 1 ? '' : 's'}`);
       }
       await guardReferences(definition, () => dynamic(trx).deleteFrom(table).where('id', '=', id).where(scoped(auth) as never).execute());
-      await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'delete', before });
+      await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'delete', before, organizationIds: organizations });
       return before;
     });
     afterWrite();
