@@ -82,7 +82,8 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     const format = formatOf(request.query.format, ['csv', 'xlsx']);
     const columns = importColumns(definition);
     const example = definition.schema['x-seed']?.[0] ?? {};
-    const body = sheetFile(format, columns.map((c) => c.header), [columns.map((c) => cellText(example[c.name] ?? c.property.default))]);
+    // A seed row's Emp IDs are people of the demo's organisation, not necessarily of the caller's: left blank.
+    const body = sheetFile(format, columns.map((c) => c.header), [columns.map((c) => (c.property['x-employee'] ? '' : cellText(example[c.name] ?? c.property.default)))]);
     return reply
       .header('content-type', FORMATS[format].type)
       .header('content-disposition', `attachment; filename="sample.${format}"`)
