@@ -134,9 +134,9 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
     const { page } = suite;
     await signIn(page, 'ADMIN');
     await page.goto('/organization');
-    await row(page, 'NILE').waitFor();
+    await row(page, 'ACME').waitFor();
     const openEdit = async () => {
-      await page.getByRole('button', { name: 'Actions for NILE', exact: true }).click();
+      await page.getByRole('button', { name: 'Actions for ACME', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Edit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Organization' });
       await dialog.waitFor();
@@ -175,22 +175,22 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
     // A custom server has no list: it is typed.
     await choose(providerField, 'Custom SMTP');
     const typedServer = edit.getByRole('textbox', { name: 'Server', exact: true });
-    await typedServer.fill('mail.nile.example');
+    await typedServer.fill('mail.acme.example');
     await choose(portField, '2525');
-    await edit.getByLabel('Mail Server Password').fill('n1le-secret');
+    await edit.getByLabel('Mail Server Password').fill('acm3-secret');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'organization-mail-server.png') });
     await toastGateOpen(page);
     await Promise.all([toast(page, 'Organization updated successfully'), edit.getByRole('button', { name: 'Submit' }).click()]);
     await edit.waitFor({ state: 'detached' });
 
-    const nile = await server.app.inject({ url: `/api/organization?filter=${encodeURIComponent(JSON.stringify({ organizationCode: 'NILE' }))}`, headers: bearer(adminToken) });
-    expect(nile.json()[0].mailSettings).toEqual({ provider: 'Custom SMTP', server: 'mail.nile.example', port: 2525 });
-    const stored = await server.database.db.selectFrom('organization').select('mail_password').where('organization_code', '=', 'NILE').executeTakeFirstOrThrow();
-    expect((await openSecretBox(server.database.db, server.config)).open(stored.mail_password!)).toBe('n1le-secret');
+    const acmeRow = await server.app.inject({ url: `/api/organization?filter=${encodeURIComponent(JSON.stringify({ organizationCode: 'ACME' }))}`, headers: bearer(adminToken) });
+    expect(acmeRow.json()[0].mailSettings).toEqual({ provider: 'Custom SMTP', server: 'mail.acme.example', port: 2525 });
+    const stored = await server.database.db.selectFrom('organization').select('mail_password').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow();
+    expect((await openSecretBox(server.database.db, server.config)).open(stored.mail_password!)).toBe('acm3-secret');
 
     // Opened again: the settings as saved, the password field empty.
     const again = await openEdit();
-    expect(await again.getByRole('textbox', { name: 'Server', exact: true }).inputValue()).toBe('mail.nile.example');
+    expect(await again.getByRole('textbox', { name: 'Server', exact: true }).inputValue()).toBe('mail.acme.example');
     expect(await again.getByLabel('Mail Server Password').inputValue()).toBe('');
   });
 
