@@ -282,6 +282,22 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
     expect(await db.selectFrom('organization').select('id').where('organization_code', '=', 'HRCO').executeTakeFirst()).toBeUndefined();
   });
 
+  it('an imported organisation is provisioned as a created one is: a Site Admin act that maps its creator with a role there', async () => {
+    const row = { organizationCode: 'IMPORTED', organizationDetail: 'Imported Org', shortName: 'Imported' };
+    const hr = await server.app.inject({ method: 'POST', url: '/api/organization/import', headers: bearer(await login('HR001')), payload: { rows: [row] } });
+    expect(hr.statusCode).toBe(403);
+    expect(await db.selectFrom('organization').select('id').where('organization_code', '=', 'IMPORTED').executeTakeFirst()).toBeUndefined();
+
+    const imported = await server.app.inject({ method: 'POST', url: '/api/organization/import', headers: bearer(await login('ADMIN')), payload: { rows: [row] } });
+    expect(imported.statusCode).toBe(200);
+    const fresh = await server.login('ADMIN');
+    expect(fresh.userDetails.organizationAccess.map((o: any) => o.organizationCode)).toContain('IMPORTED');
+    const switched = await server.app.inject({ method: 'POST', url: '/api/users/auth/switch', headers: bearer(fresh.token), payload: { type: 'Organization', value: 'IMPORTED' } });
+    expect(switched.json().data.userDetails.roleType).toBe('Site Admin');
+    const roles = (await server.app.inject({ url: '/api/rolesAndPermission', headers: bearer(switched.json().data.token) })).json().data;
+    expect(roles.map((r: any) => r.roleType)).toContain('Employee');
+  });
+
   // Last: the walk's own creates (a sub-organisation of the attacker's) add organisations the tests above would have to hold rights in.
   it.each([
     { attacker: 'HR001', own: 'ACME', other: 'NILE' },

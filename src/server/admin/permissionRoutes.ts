@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { owns } from '../http/tenancy.js';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { normalizedAccess, VERBS, type AccessFlags, type PermissionRow } from '../../shared/permissionMatrix.js';
@@ -57,7 +58,7 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
     ),
   );
 
-  app.get<{ Params: { roleId: string } }>(`/api${PATH}/:roleId`, { config: { access: access.menu(PATH, 'view') } }, async (request) => {
+  app.get<{ Params: { roleId: string } }>(`/api${PATH}/:roleId`, { config: { access: access.menu(PATH, 'view'), owns: [owns('role', 'params', 'roleId')] } }, async (request) => {
     const role = await roleInOrganization(Number(request.params.roleId) || 0, request.auth!.organizationId);
     return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) });
   });
@@ -65,7 +66,7 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
   app.put<{ Params: { roleId: string }; Body: { rows: { menuId: number; submenuId: number | null; access: AccessFlags }[] } }>(
     `/api${PATH}/:roleId`,
     {
-      config: { access: access.menu(PATH, 'edit') },
+      config: { access: access.menu(PATH, 'edit'), owns: [owns('role', 'params', 'roleId')] },
       schema: {
         body: {
           type: 'object',

@@ -49,6 +49,15 @@ const owners = {
     missing: 'Document not found',
     belongs: async (db: Db, value: string, organizationId: number) => employeeBelongs(db, employeeId(value.replace(/\.pdf$/i, '')), organizationId),
   },
+  /** A role, and with it its permissions, belongs to the organisation it was made in. */
+  role: {
+    missing: 'Role not found',
+    belongs: async (db: Db, value: string, organizationId: number) => {
+      const id = Number(value);
+      if (!Number.isSafeInteger(id)) return false;
+      return Boolean(await db.selectFrom('role').select('id').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst());
+    },
+  },
   /** A stored file (an organisation's logo) belongs to the organisation that uploaded it. */
   file: {
     missing: 'File not found',
