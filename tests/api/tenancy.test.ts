@@ -282,6 +282,25 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
     expect(await db.selectFrom('organization').select('id').where('organization_code', '=', 'HRCO').executeTakeFirst()).toBeUndefined();
   });
 
+  it('mapping an organisation under another, or out from under it, needs the right in both', async () => {
+    const [acme, nile] = [organisations.get('ACME')!, organisations.get('NILE')!];
+    const nileAdmin = await login(NILE_ADMIN);
+    const [own] = (await server.app.inject({ url: '/api/organization', headers: bearer(nileAdmin) })).json();
+    expect([own.organizationCode, own.parentOrganization]).toEqual(['NILE', acme.id]);
+    const { parentOrganization: _parent, id, createdAt, createdBy, updatedAt, updatedBy, logoFile, ...unmapped } = own;
+    const out = await server.app.inject({ method: 'PUT', url: `/api/organization/${id}`, headers: bearer(nileAdmin), payload: unmapped });
+    expect(out.statusCode).toBe(403);
+    expect(out.json().message).toBe('This change reaches organisations where you do not hold this right. It needs the right in every organisation it affects.');
+    const over = await server.app.inject({ method: 'PUT', url: '/api/organization/map', headers: bearer(nileAdmin), payload: { organizationIds: [acme.id] } });
+    expect(over.statusCode).toBe(403);
+    expect((await server.app.inject({ url: '/api/organization/organization-nonmap', headers: bearer(nileAdmin) })).json().data).toEqual([]);
+    const parents = await db.selectFrom('organization').select(['id', 'parent_organization']).where('id', 'in', [acme.id, nile.id]).orderBy('id').execute();
+    expect(parents).toEqual([
+      { id: acme.id, parent_organization: null },
+      { id: nile.id, parent_organization: acme.id },
+    ]);
+  });
+
   it('an imported organisation is provisioned as a created one is: a Site Admin act that maps its creator with a role there', async () => {
     const row = { organizationCode: 'IMPORTED', organizationDetail: 'Imported Org', shortName: 'Imported' };
     const hr = await server.app.inject({ method: 'POST', url: '/api/organization/import', headers: bearer(await login('HR001')), payload: { rows: [row] } });
