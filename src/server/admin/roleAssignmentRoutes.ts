@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
-import { owns } from '../http/tenancy.js';
+import { employeeInOrganization, owns } from '../http/tenancy.js';
 import type { Services } from '../services.js';
 
 const PATH = '/rolesAndPermission';
@@ -13,13 +13,7 @@ export async function roleAssignmentRoutes(app: FastifyInstance, services: Servi
   const { db } = services;
   // Only employees of the caller's organisation (docs/tenancy.md); the routes' `owns` refused others already.
   const employeeByEmpId = async (empId: string, organizationId: number) => {
-    const employee = await db
-      .selectFrom('employee as e')
-      .innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id')
-      .select(['e.id', 'e.emp_id'])
-      .where('e.emp_id', '=', empId.trim().toUpperCase())
-      .where('eo.organization_id', '=', organizationId)
-      .executeTakeFirst();
+    const employee = await employeeInOrganization(db, empId, organizationId);
     if (!employee) throw notFound('Employee not found');
     return employee;
   };

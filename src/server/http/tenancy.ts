@@ -42,12 +42,12 @@ const owners = {
   /** An employee belongs to every organisation they are mapped to (employee_organization). */
   employee: {
     missing: 'Employee not found',
-    belongs: async (db: Db, value: string, organizationId: number) => employeeBelongs(db, employeeId(value), organizationId),
+    belongs: employeeBelongs,
   },
   /** An ID card (`EMP001.pdf`) is the employee's record. */
   idCard: {
     missing: 'Document not found',
-    belongs: async (db: Db, value: string, organizationId: number) => employeeBelongs(db, employeeId(value.replace(/\.pdf$/i, '')), organizationId),
+    belongs: async (db: Db, value: string, organizationId: number) => employeeBelongs(db, value.replace(/\.pdf$/i, ''), organizationId),
   },
   /** A role, and with it its permissions, belongs to the organisation it was made in. */
   role: {
@@ -66,15 +66,19 @@ const owners = {
   },
 };
 
-async function employeeBelongs(db: Db, empId: string, organizationId: number): Promise<boolean> {
-  const row = await db
+/** The employee with this Emp ID among those mapped to the organisation, if any. */
+export function employeeInOrganization(db: Db, empId: string, organizationId: number) {
+  return db
     .selectFrom('employee as e')
     .innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id')
-    .select('e.id')
-    .where('e.emp_id', '=', empId)
+    .select(['e.id', 'e.emp_id'])
+    .where('e.emp_id', '=', employeeId(empId))
     .where('eo.organization_id', '=', organizationId)
     .executeTakeFirst();
-  return Boolean(row);
+}
+
+async function employeeBelongs(db: Db, empId: string, organizationId: number): Promise<boolean> {
+  return Boolean(await employeeInOrganization(db, empId, organizationId));
 }
 
 /** Refuses the request (404, as for a record that does not exist) when a record it names belongs elsewhere. */
