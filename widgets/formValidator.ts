@@ -121,7 +121,7 @@ export function createTransformErrors(schema?: RJSFSchema): ErrorTransformer {
       } else if (typeof widget === 'string' && MOBILE_WIDGETS.has(widget) && MOBILE_SHAPE_KEYWORDS.has(error.name ?? '')) {
         message = MOBILE_DIGITS_MESSAGE;
       } else {
-        message = validationMessage(asAjvError(error), label);
+        message = validationMessage(asAjvError(error), label, property);
       }
       result.push({ ...error, message, stack: message });
     }

@@ -11,6 +11,8 @@ interface PropertySchema {
   type?: unknown;
   format?: unknown;
   const?: unknown;
+  /** The message when the value does not match `pattern`: say what is allowed, not just 'invalid'. */
+  'x-pattern-message'?: unknown;
   'x-ui'?: { 'ui:widget'?: unknown; 'ui:options'?: { validationMessage?: unknown } };
 }
 
@@ -100,8 +102,10 @@ export function validationMessage(error: ErrorObject, label: string, property?: 
       if (params.format === 'email') return 'Invalid email format';
       if (params.format === 'date') return 'Invalid date';
       return `${label} is not a valid ${String(params.format)}`;
-    case 'pattern':
-      return `${label} is invalid`;
+    case 'pattern': {
+      const explained = property?.['x-pattern-message'];
+      return typeof explained === 'string' && explained !== '' ? explained : `${label} is invalid`;
+    }
     case 'type':
       return `${label} must be ${params.type === 'integer' || params.type === 'number' ? 'a number' : `of type ${String(params.type)}`}`;
     case 'enum':

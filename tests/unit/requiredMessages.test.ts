@@ -27,3 +27,17 @@ describe('server field errors for empty required fields', () => {
     });
   });
 });
+
+describe('the Department schema (issue 8 §6)', () => {
+  it("explains a refused code instead of 'Department Code is invalid'", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const department = JSON.parse(await readFile(new URL('../../schemas/masters/department.schema.json', import.meta.url), 'utf8'));
+    const ajv = new AjvClass({ ...ajvOptions, strict: false });
+    const validate = ajv.compile(department);
+    expect(validate({ name: 'Research & Development', code: 'R&D' })).toBe(false);
+    expect(toFieldErrors(validate.errors, department.properties)).toEqual([
+      { field: 'code', message: 'Department Code must be 2 to 10 capital letters (A-Z) or digits (0-9)' },
+    ]);
+    expect(validate({ name: 'Research & Development', code: 'RND' })).toBe(true);
+  });
+});
