@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
 import { StatusChip } from '../../src/app/masters/masterColumns';
-import type { MasterAccess } from '../../src/app/masters/masterCompanions';
+import type { Access } from '../../src/app/auth/types';
 import LoadingPage from '../../src/app/routes/LoadingPage';
 import type { MappingOrganization } from './types';
 import { useOrganizationMapping } from './useOrganizationMapping';
@@ -26,7 +26,7 @@ const nameOf = (organization: MappingOrganization) => `${organization.organizati
  * (orgMap-status-update), and the organisations under none, which can be mapped to it. Shown on the
  * Organization screen; editing needs the screen's edit right.
  */
-export function OrganizationMappingSection({ access }: { access: MasterAccess }) {
+export function OrganizationMappingSection({ access }: { access: Access }) {
   const mapping = useOrganizationMapping();
   const active = useLoginDetails()?.userDetails?.activeOrganization?.organizationDetail ?? 'this organization';
 
