@@ -8,6 +8,9 @@ import { menuTree } from '../../src/shared/routeCatalogue.js';
 const SCREENSHOTS = '/tmp/ui';
 mkdirSync(SCREENSHOTS, { recursive: true });
 
+/** The page's (fake) clock reading: pauseAt must not aim before it, and it may run ahead of this process's clock. */
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
+
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 async function boxOf(locator: Locator): Promise<Box> {
@@ -63,7 +66,7 @@ describe('what a new user trips over', () => {
     const toggle = page.getByLabel('Mapping status of Nile Digital Services S.A.E.');
     await toggle.waitFor();
     // The one-second toast stays while its position is measured: the clock stops just before the call.
-    await page.clock.pauseAt(new Date(Date.now() + 4_000));
+    await page.clock.pauseAt((await pageNow(page)) + 4_000);
     await toggle.click();
     await page.getByRole('dialog', { name: 'Change Status' }).getByRole('button', { name: 'Confirm' }).click();
     // By CSS: with the clock stopped the dialog never finishes closing, so the page stays aria-hidden behind it.
@@ -86,7 +89,7 @@ describe('what a new user trips over', () => {
     await signIn(page, 'ADMIN');
     // The greeting shows for 5 s after the shell loads; the clock is held so it is still there when measured.
     await page.goto('/department');
-    await page.clock.pauseAt(new Date(Date.now() + 100));
+    await page.clock.pauseAt((await pageNow(page)) + 100);
     const greeting = page.getByRole('status').filter({ hasText: 'Hello! How can I help you today?' });
     const grid = page.getByRole('grid', { name: 'Department' });
     const rowMenus = grid.getByRole('button', { name: /^Actions for / });
