@@ -56,3 +56,29 @@ export const Alphanumeric: Story = {
     value: 'EMP 1024',
   },
 };
+
+/** ui:options.allow adds characters to the kind: a department name keeps '&'. Typing '!' shows which characters it takes. */
+export const AllowExtraCharacters: Story = {
+  args: {
+    field: 'name',
+    schema: { type: 'string', title: 'Name', maxLength: 100 },
+    uiSchema: { 'ui:options': { restrict: 'alphabetic', allow: "&-.,'()/" } },
+    value: 'Research & Development',
+  },
+};
+
+/** A code typed in lower case is upper-cased; a refused pattern says what is allowed (x-pattern-message). */
+export const UpperCaseCode: Story = {
+  args: {
+    field: 'code',
+    schema: {
+      type: 'string',
+      title: 'Department Code',
+      pattern: '^[A-Z0-9]{2,10}$',
+      maxLength: 10,
+      'x-pattern-message': 'Department Code must be 2 to 10 capital letters (A-Z) or digits (0-9)',
+    } as never,
+    uiSchema: { 'ui:options': { restrict: 'ifsc' } },
+    value: 'ENG',
+  },
+};

@@ -5,14 +5,16 @@ import { textFieldProps } from './textFieldProps';
 
 /**
  * Single-line text (and number) input. ui:options: restrict ('alphabetic' default for text,
- * 'alphanumeric', 'numeric', 'ifsc', 'all'), maxLength, min, max.
+ * 'alphanumeric', 'numeric', 'ifsc', 'all'), allow (extra characters), maxLength, min, max. A dropped
+ * character shows which ones the field takes under it.
  */
 export function TextWidget(props: WidgetProps) {
-  const { inputMode, maxLength, ...handlers } = useRestrictedText(props);
+  const { inputMode, maxLength, hint, ...handlers } = useRestrictedText(props);
   return (
     <TextField
       {...textFieldProps(props)}
       {...handlers}
+      helperText={hint}
       type="text"
       slotProps={{ htmlInput: { inputMode, maxLength } }}
     />

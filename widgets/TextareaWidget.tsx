@@ -9,11 +9,12 @@ export const TEXTAREA_ROWS = 2;
 
 /** Multi-line text with the same restrictions as TextWidget (numeric takes no dot here). ui:options.rows overrides the 2 rows. */
 export function TextareaWidget(props: WidgetProps) {
-  const { inputMode, maxLength, ...handlers } = useRestrictedText(props, true);
+  const { inputMode, maxLength, hint, ...handlers } = useRestrictedText(props, true);
   return (
     <TextField
       {...textFieldProps(props)}
       {...handlers}
+      helperText={hint}
       multiline
       rows={numberOption(props.options, 'rows') ?? TEXTAREA_ROWS}
       slotProps={{ htmlInput: { inputMode, maxLength } }}

@@ -8,7 +8,7 @@ import {
 } from '@rjsf/utils';
 import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import { AjvClass, ajvOptions, customFormats, productKeywords } from '../src/shared/ajv';
-import { humanize, validationMessage } from '../src/shared/validationMessages';
+import { humanize, requiredMessage, validationMessage } from '../src/shared/validationMessages';
 import { MOBILE_DIGITS_MESSAGE } from './rules/mobileRules';
 
 /**
@@ -93,7 +93,7 @@ function asAjvError(error: RJSFValidationError): ErrorObject {
 /**
  * Rewrites RJSF/ajv errors into the messages of spec 002 §5 through the shared translation
  * (src/shared/validationMessages.ts), adding only what depends on the widget: 'Mobile number must
- * be 10 digits' and ui:options.validationMessage for an empty field. Labels come from x-label, then
+ * be 10 digits', and the widget and ui:options.validationMessage of an empty field (requiredMessage). Labels come from x-label, then
  * ui:title, then title, then the humanised name. One message per field, as the server answers.
  */
 export function createTransformErrors(schema?: RJSFSchema): ErrorTransformer {
@@ -117,15 +117,11 @@ export function createTransformErrors(schema?: RJSFSchema): ErrorTransformer {
 
       let message: string;
       if (isEmptinessError(error, widget)) {
-        const custom = uiOptions.validationMessage;
-        message =
-          typeof custom === 'string' && custom !== ''
-            ? custom
-            : validationMessage({ ...asAjvError(error), keyword: 'required' }, label);
+        message = requiredMessage({ label, property, widget, validationMessage: uiOptions.validationMessage });
       } else if (typeof widget === 'string' && MOBILE_WIDGETS.has(widget) && MOBILE_SHAPE_KEYWORDS.has(error.name ?? '')) {
         message = MOBILE_DIGITS_MESSAGE;
       } else {
-        message = validationMessage(asAjvError(error), label);
+        message = validationMessage(asAjvError(error), label, property);
       }
       result.push({ ...error, message, stack: message });
     }

@@ -43,6 +43,8 @@ export interface TextRule {
   min?: number;
   max?: number;
   allowDecimal: boolean;
+  /** ui:options.allow: characters kept on top of the kind's. */
+  allow?: string;
 }
 
 /**
@@ -62,5 +64,6 @@ export function textRuleFor(schema: RJSFSchema, options: Options, multiline = fa
     max: numberOption(options, 'max') ?? schema.maximum,
     // The spec allows the dot in the single-line input only; integers never take one.
     allowDecimal: !multiline && !integer,
+    allow: stringOption(options, 'allow'),
   };
 }

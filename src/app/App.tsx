@@ -45,7 +45,8 @@ const NotFound = () => <ErrorPage />;
 const publicPage = (page: ReactNode) => <Suspense fallback={<FullPageLoading />}>{page}</Suspense>;
 
 /** The screen of one catalogue route, inside its permission guard. */
-function routeElement({ path, kind }: CatalogueRoute): ReactNode {
+function routeElement({ path, kind, sameAs }: CatalogueRoute): ReactNode {
+  if (sameAs) return <Navigate to={sameAs} replace />;
   let page: ReactNode;
   switch (kind) {
     case 'page': {

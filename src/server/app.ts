@@ -16,6 +16,7 @@ import { employeeRoutes } from './employees/employeeRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
+import { organizationMapRoutes } from './admin/organizationMapRoutes.js';
 import { permissionRoutes } from './admin/permissionRoutes.js';
 import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     auditRoutes,
     lookupRoutes,
     organizationLogoRoutes,
+    organizationMapRoutes,
   ]) {
     await routes(app, services);
   }

@@ -26,6 +26,7 @@ export const productKeywords = [
   'x-resource',
   'x-grid',
   'x-ui',
+  'x-pattern-message',
   'x-menu',
   'x-menu-parent',
   'x-scope',

@@ -23,6 +23,11 @@ export type RouteKind =
 export interface CatalogueRoute {
   path: string;
   kind: RouteKind;
+  /**
+   * Another spelling of `sameAs`, which the menu tree and the role plans hold: the browser sends this
+   * path there, so both spellings open the one page under the one permission.
+   */
+  sameAs?: string;
 }
 
 export interface SubmenuSeed {
@@ -290,7 +295,8 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/NineBoxGrid', kind: 'unavailable' },
   { path: '/successionPlan', kind: 'unavailable' },
   { path: '/DHSuccessionPlan', kind: 'unavailable' },
-  { path: '/DHSuccessPlan', kind: 'unavailable' }, // the spec spells this route both ways
+  // The spec spells this route both ways; the menu tree (and so every role's permission) holds DHSuccessionPlan.
+  { path: '/DHSuccessPlan', kind: 'unavailable', sameAs: '/DHSuccessionPlan' },
 
   // Onboarding
   { path: '/emailIdCreationEmployee', kind: 'unavailable' },

@@ -8,6 +8,59 @@ export interface FieldError {
 interface PropertySchema {
   title?: string;
   'x-label'?: string;
+  type?: unknown;
+  format?: unknown;
+  const?: unknown;
+  /** The message when the value does not match `pattern`: say what is allowed, not just 'invalid'. */
+  'x-pattern-message'?: unknown;
+  'x-ui'?: { 'ui:widget'?: unknown; 'ui:options'?: { validationMessage?: unknown } };
+}
+
+/** Spec 002 §5 'Dynamic forms and inputs': the required message of an e-mail and of a mobile number. */
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+export const MOBILE_REQUIRED_MESSAGE = 'Mobile number is required';
+/** Spec 002 §5 'Generic form': a field of a type the spec lists no rule for says this, unless it has a validationMessage. */
+export const REQUIRED_FALLBACK_MESSAGE = 'Required';
+
+/** What decides the message of an empty required field: the property, and the widget the form chose. */
+export interface RequiredField {
+  label: string;
+  property?: PropertySchema;
+  /** The form's widget; without it the property's x-ui widget. */
+  widget?: unknown;
+  /** ui:options.validationMessage; without it the property's x-ui one. */
+  validationMessage?: unknown;
+}
+
+/**
+ * Widgets the generic form's rules of spec 002 §5 do not list (text, email, password, mobile, textarea, date,
+ * file, select, radio, checkbox1, time, color are listed): a multi-select or a plain checkbox falls to 'Required'.
+ */
+const UNLISTED_WIDGETS = new Set(['checkbox', 'checkboxes', 'multipleSelect', 'CheckboxWidget', 'MultipleSelectWidget']);
+
+function widgetOf({ property, widget }: RequiredField): string | undefined {
+  const chosen = widget ?? property?.['x-ui']?.['ui:widget'];
+  if (typeof chosen === 'string') return chosen;
+  // RJSF's own choice without x-ui: an array of options is a multi-select, a boolean a checkbox.
+  const types = Array.isArray(property?.type) ? property.type : [property?.type];
+  if (types.includes('array')) return 'multipleSelect';
+  if (types.includes('boolean')) return property?.const === true ? 'checkbox1' : 'checkbox';
+  return undefined;
+}
+
+/**
+ * The message of an empty required field (spec 002 §5): the field's validationMessage when it has one;
+ * 'Email is required' for an e-mail; 'Mobile number is required' for a mobile number; 'Required' for the
+ * widgets the generic form lists no rule for; otherwise '{label} is required'.
+ */
+export function requiredMessage(field: RequiredField): string {
+  const custom = field.validationMessage ?? field.property?.['x-ui']?.['ui:options']?.validationMessage;
+  if (typeof custom === 'string' && custom !== '') return custom;
+  const widget = widgetOf(field);
+  if (field.property?.format === 'email' || widget === 'email' || widget === 'EmailWidget') return EMAIL_REQUIRED_MESSAGE;
+  if (widget === 'mobile' || widget === 'MobileWidget') return MOBILE_REQUIRED_MESSAGE;
+  if (widget !== undefined && UNLISTED_WIDGETS.has(widget)) return REQUIRED_FALLBACK_MESSAGE;
+  return `${field.label} is required`;
 }
 
 /** 'primaryContactNumber' → 'Primary Contact Number' */
@@ -36,21 +89,23 @@ export function labelOf(field: string, properties: Record<string, PropertySchema
  * The product's single translation of ajv errors into the messages of spec 002 §5. Forms show them
  * under the field; the server answers them in a 400's field list.
  */
-export function validationMessage(error: ErrorObject, label: string): string {
+export function validationMessage(error: ErrorObject, label: string, property?: PropertySchema): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return `${label} is required`;
+      return requiredMessage({ label, property });
     case 'minLength':
-      return params.limit === 1 ? `${label} is required` : `${label} must be at least ${params.limit} characters`;
+      return params.limit === 1 ? requiredMessage({ label, property }) : `${label} must be at least ${params.limit} characters`;
     case 'maxLength':
       return `${label} must be at most ${params.limit} characters`;
     case 'format':
       if (params.format === 'email') return 'Invalid email format';
       if (params.format === 'date') return 'Invalid date';
       return `${label} is not a valid ${String(params.format)}`;
-    case 'pattern':
-      return `${label} is invalid`;
+    case 'pattern': {
+      const explained = property?.['x-pattern-message'];
+      return typeof explained === 'string' && explained !== '' ? explained : `${label} is invalid`;
+    }
     case 'type':
       return `${label} must be ${params.type === 'integer' || params.type === 'number' ? 'a number' : `of type ${String(params.type)}`}`;
     case 'enum':
@@ -78,7 +133,7 @@ export function toFieldErrors(
     const field = fieldOf(error);
     if (seen.has(field)) continue;
     seen.add(field);
-    result.push({ field, message: validationMessage(error, labelOf(field, properties)) });
+    result.push({ field, message: validationMessage(error, labelOf(field, properties), properties[field.split('.')[0]]) });
   }
   return result;
 }

@@ -210,7 +210,9 @@ describe('application shell in the browser', () => {
       'Direction',
     ]);
 
-    await dialog.getByLabel('Swipe date').fill(isoDay(day));
+    // Typed as DD-MM-YYYY, the shape of the heading beside it (the field used to show mm/dd/yyyy).
+    await dialog.getByLabel('Swipe date').fill(day);
+    expect(await dialog.getByLabel('Swipe date').inputValue()).toBe(day);
     await dialog.getByRole('heading', { name: day, exact: true }).waitFor();
     await table.getByRole('cell', { name: expected[0][0], exact: true }).waitFor();
     const rows = await table.locator('tbody tr').evaluateAll((trs) =>

@@ -82,6 +82,11 @@ describe('searchMenu', () => {
       { microsoftAuth: false },
     );
     expect(searchMenu(demo, 'holiday').length).toBeGreaterThan(3);
+    // No match is left out (the list used to stop at 20): every submenu whose text holds an 'e' is offered.
+    const answered = new Set(searchMenu(demo, 'e').map((result) => result.path));
+    const wanted = demo.flatMap((entry) => entry.submenu).filter((sub) => /e/i.test(sub.text));
+    expect(wanted.length).toBeGreaterThan(100);
+    expect(wanted.filter((sub) => !answered.has(sub.path))).toEqual([]);
     expect(demo.length).toBeGreaterThan(COLLAPSED_MENU_COUNT);
   });
 });

@@ -7,6 +7,7 @@ import { formatSwipeTime, swipeHeadingDate, swipeQueryDate } from '../../src/app
 import { collaborationUrl } from '../../src/app/routes/collaborationUrl';
 import { humanizeSegment, moduleNameFor } from '../../src/app/routes/moduleName';
 import { isPathPermitted, normalizePath, permittedPathsOf } from '../../src/app/routes/permittedPaths';
+import { menuTree, routeCatalogue } from '../../src/shared/routeCatalogue';
 
 const all = { view: true, add: true, edit: true, delete: true };
 const none = { view: false, add: false, edit: false, delete: false };
@@ -111,5 +112,17 @@ describe('account menu, swipe details, footer and dashboard helpers', () => {
     expect(greetingFor(12)).toBe('Good afternoon');
     expect(greetingFor(16)).toBe('Good afternoon');
     expect(greetingFor(17)).toBe('Good evening');
+  });
+});
+
+describe('the route catalogue against the menu tree', () => {
+  it('lets a role be granted every route: the menu tree holds it, it is always allowed, or it is another spelling of one', () => {
+    const inTree = new Set(menuTree.flatMap((menu) => [menu.path, ...menu.submenu.map((sub) => sub.path)]));
+    const unreachable = routeCatalogue.filter(
+      (route) => !inTree.has(route.path) && !isPathPermitted(route.path, new Set()) && !(route.sameAs && inTree.has(route.sameAs)),
+    );
+    expect(unreachable).toEqual([]);
+    // Spec 002 §2 writes DHSuccessPlan, spec 000 §2.1 DHSuccessionPlan: the first opens the second.
+    expect(routeCatalogue.find((route) => route.path === '/DHSuccessPlan')?.sameAs).toBe('/DHSuccessionPlan');
   });
 });

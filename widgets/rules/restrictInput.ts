@@ -11,7 +11,11 @@ export const RESTRICT_KINDS: readonly RestrictKind[] = ['alphabetic', 'alphanume
 export interface RestrictOptions {
   /** Numeric input keeps one dot; the spec allows it for the single-line input only. */
   allowDecimal?: boolean;
+  /** Characters kept on top of what `kind` allows (a department name's '&', a code's '_' and '-'). */
+  allow?: string;
 }
+
+const escapeForClass = (characters: string) => characters.replace(/[\\\]^-]/g, '\\$&');
 
 export function isRestrictKind(value: unknown): value is RestrictKind {
   return typeof value === 'string' && (RESTRICT_KINDS as readonly string[]).includes(value);
@@ -32,29 +36,50 @@ export function restrictInput(
   value: string,
   kind: RestrictKind = 'alphabetic',
   maxLength?: number,
-  { allowDecimal = true }: RestrictOptions = {},
+  { allowDecimal = true, allow = '' }: RestrictOptions = {},
 ): string {
+  const extra = escapeForClass(allow);
   let result: string;
   switch (kind) {
     case 'alphabetic':
       // \p{L}: names in any script (Arabic, accented Latin) are letters too.
-      result = value.replace(/[^\p{L} ]/gu, '');
+      result = value.replace(new RegExp(`[^\\p{L} ${extra}]`, 'gu'), '');
       break;
     case 'alphanumeric':
-      result = value.replace(/[^\p{L}0-9 ]/gu, '');
+      result = value.replace(new RegExp(`[^\\p{L}0-9 ${extra}]`, 'gu'), '');
       break;
     case 'numeric':
       result = numericOnly(value, allowDecimal);
       break;
     case 'ifsc':
-      // IFSC codes are upper case; forcing it saves the user a validation round trip.
-      result = value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      // Codes are upper case: forcing it as the user types saves a refusal for 'eng' instead of 'ENG'.
+      result = value.toUpperCase().replace(new RegExp(`[^A-Z0-9${extra}]`, 'g'), '');
       break;
     case 'all':
     default:
       result = value;
   }
   return maxLength !== undefined && maxLength >= 0 ? result.slice(0, maxLength) : result;
+}
+
+const KIND_CHARACTERS: Record<Exclude<RestrictKind, 'all'>, string[]> = {
+  alphabetic: ['letters', 'spaces'],
+  alphanumeric: ['letters', 'digits', 'spaces'],
+  numeric: ['digits'],
+  ifsc: ['capital letters A-Z', 'digits 0-9'],
+};
+
+/**
+ * What an input lets through, for the hint shown when a typed character was dropped:
+ * 'Only letters, spaces and & - are allowed'. Undefined for 'all' (nothing is ever dropped).
+ */
+export function allowedCharactersHint(kind: RestrictKind, { allowDecimal = true, allow = '' }: RestrictOptions = {}): string | undefined {
+  if (kind === 'all') return undefined;
+  const parts = [...KIND_CHARACTERS[kind]];
+  if (kind === 'numeric' && allowDecimal) parts.push('one dot');
+  if (allow) parts.push([...allow].join(' '));
+  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Only ${listed} are allowed`;
 }
 
 /** Clamps `value` into [min, max]; a bound left undefined does not apply. */

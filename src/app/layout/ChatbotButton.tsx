@@ -14,13 +14,18 @@ export default function ChatbotButton() {
           role="status"
           onClick={chat.dismissGreeting}
           sx={{
+            // Beside the button, not above it: the page keeps a bottom margin as high as the button, so a
+            // grid's pager and last row menus stay clear of both; above it, the bubble covered them.
             position: 'absolute',
-            right: 0,
-            bottom: 68,
+            right: 68,
+            bottom: 0,
+            minHeight: 56,
+            display: 'flex',
+            alignItems: 'center',
             width: 'max-content',
-            maxWidth: 'min(260px, calc(100vw - 32px))',
+            maxWidth: { xs: 'calc(100vw - 100px)', sm: 260 },
             px: 2,
-            py: 1.25,
+            py: 1,
             borderRadius: 2,
             borderBottomRightRadius: 4,
           }}

@@ -1,6 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ButtonBase, Tooltip, Typography } from '@mui/material';
+import { ButtonBase, Tooltip, Typography, useTheme } from '@mui/material';
+import { railLabelFontSize } from './railLabelFontSize';
 
 export interface SideMenuItemProps {
   icon: ReactNode;
@@ -18,6 +19,8 @@ export interface SideMenuItemProps {
 
 /** One entry of the 80 px icon rail: the icon above a short text (full text in the tooltip). */
 export default function SideMenuItem({ icon, text, active = false, onClick, to, href, ariaLabel, ariaExpanded, disabled }: SideMenuItemProps) {
+  const fontFamily = useTheme().typography.fontFamily ?? 'sans-serif';
+  const fontWeight = active ? 700 : 500;
   const linkProps = href
     ? { component: 'a' as ElementType, href, target: '_blank', rel: 'noopener noreferrer' }
     : to
@@ -39,7 +42,7 @@ export default function SideMenuItem({ icon, text, active = false, onClick, to, 
           flexDirection: 'column',
           gap: 0.25,
           py: 1,
-          px: 0.5,
+          px: 0.25,
           borderRadius: 1,
           color: active ? 'primary.main' : 'text.secondary',
           bgcolor: active ? 'scales.primary.200' : 'transparent',
@@ -51,16 +54,19 @@ export default function SideMenuItem({ icon, text, active = false, onClick, to, 
         <Typography
           component="span"
           sx={{
-            fontSize: 11,
+            fontSize: railLabelFontSize(text, fontFamily, fontWeight),
             lineHeight: 1.2,
-            fontWeight: active ? 700 : 500,
+            fontWeight,
             textAlign: 'center',
             width: '100%',
             overflow: 'hidden',
             display: '-webkit-box',
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
-            wordBreak: 'break-word',
+            // Lines break between words only; a word too long for the rail gets a smaller font (railLabelFontSize).
+            overflowWrap: 'normal',
+            wordBreak: 'normal',
+            hyphens: 'manual',
           }}
         >
           {text}

@@ -11,7 +11,9 @@ export default function SubTabBar() {
       <Tabs
         value={section.currentPath ?? false}
         variant="scrollable"
-        scrollButtons="auto"
+        // Always there (disabled at either end): with 'auto' the buttons appeared after MUI had scrolled the
+        // active tab into view, pushing it 40 px out of sight on a phone.
+        scrollButtons
         allowScrollButtonsMobile
         aria-label={`${section.menu.text} pages`}
       >

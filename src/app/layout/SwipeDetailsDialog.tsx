@@ -12,12 +12,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { parseISO, isValid } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { DayField } from '../../../widgets/DayField';
 import LoadingPage from '../routes/LoadingPage';
-import { formatSwipeTime, swipeQueryDate, useSwipeDetails } from './useSwipeDetails';
+import { formatSwipeTime, useSwipeDetails } from './useSwipeDetails';
 
 export interface SwipeDetailsDialogProps {
   open: boolean;
@@ -37,16 +37,8 @@ export default function SwipeDetailsDialog({ open, onClose }: SwipeDetailsDialog
           <Typography variant="h6" component="h2" aria-live="polite">
             {swipes.heading}
           </Typography>
-          <TextField
-            type="date"
-            size="small"
-            value={swipes.day}
-            onChange={(event) => {
-              const next = parseISO(event.target.value);
-              if (isValid(next)) setDate(next);
-            }}
-            slotProps={{ htmlInput: { 'aria-label': 'Swipe date', max: swipeQueryDate(new Date()) } }}
-          />
+          {/* DD-MM-YYYY like the heading beside it; the browser's date input would show its locale's mm/dd/yyyy. */}
+          <DayField ariaLabel="Swipe date" value={swipes.day} onChange={(day) => setDate(parseISO(day))} rules={{ disableFuture: true }} />
         </Stack>
         {swipes.status === 'loading' || swipes.status === 'idle' ? (
           <LoadingPage />

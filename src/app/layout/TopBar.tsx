@@ -5,6 +5,7 @@ import IdCardThumbnail from './IdCardThumbnail';
 import MenuSearch from './MenuSearch';
 import OrganizationBrand from './OrganizationBrand';
 import OrganizationSelector from './OrganizationSelector';
+import { useAppBarHeight } from './useAppBarHeight';
 
 export interface TopBarProps {
   /** Opens the side menu drawer on phones. */
@@ -16,8 +17,9 @@ export interface TopBarProps {
  * On phones the search and organisation selector move to a second row.
  */
 export default function TopBar({ onOpenMenu }: TopBarProps) {
+  const ref = useAppBarHeight<HTMLElement>();
   return (
-    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar }}>
+    <AppBar ref={ref} position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar }}>
       <Toolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: { xs: 1, md: 0 }, px: { xs: 1, sm: 2 }, minHeight: { md: 64 } }}>
         <IconButton aria-label="Open menu" onClick={onOpenMenu} edge="start" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
           <MenuIcon />

@@ -11,13 +11,13 @@ export interface MenuSearchResult {
 
 /** Spec 000 §2.2: shown when nothing matches. */
 export const NO_MENU_RESULT_TEXT = 'No Result found';
-export const MAX_MENU_SEARCH_RESULTS = 20;
 
 /**
  * Searches the permitted menu and submenu entries by text (case-insensitive, anywhere in the text).
- * Entries whose text starts with the query come first; an empty query gives no results.
+ * Entries whose text starts with the query come first; an empty query gives no results. Every match
+ * is answered (the list scrolls): a cut list hid permitted pages with no sign that more existed.
  */
-export function searchMenu(entries: readonly MenuEntry[], query: string, limit = MAX_MENU_SEARCH_RESULTS): MenuSearchResult[] {
+export function searchMenu(entries: readonly MenuEntry[], query: string): MenuSearchResult[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const seen = new Set<string>();
@@ -38,6 +38,5 @@ export function searchMenu(entries: readonly MenuEntry[], query: string, limit =
   return matches
     .map((match, index) => ({ match, index }))
     .sort((a, b) => a.match.rank - b.match.rank || a.index - b.index)
-    .slice(0, limit)
     .map(({ match }) => ({ key: match.key, text: match.text, path: match.path, section: match.section }));
 }

@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Resource, type ResourceProps } from 'react-admin';
 import { lazyPage } from '../routes/lazyPage';
 import { withPermissionGuard } from '../routes/withPermissionGuard';
+import { masterCompanions } from './masterCompanions';
 import type { MasterDefinition } from './types';
 
 // The list page pulls in the data grid (and, once a dialog opens, the form engine): lazy chunks,
@@ -15,8 +16,18 @@ const MasterListPage = lazyPage(() => import('./MasterListPage'));
  */
 export function createMasterResource(definition: MasterDefinition): ReactElement<ResourceProps> {
   const { name, schema, access } = definition;
+  const Companion = masterCompanions[name];
   const List = withPermissionGuard(schema['x-menu'], function MasterList() {
-    return <MasterListPage definition={definition} />;
+    return (
+      <>
+        <MasterListPage definition={definition} />
+        {Companion ? (
+          <Suspense fallback={null}>
+            <Companion access={access} />
+          </Suspense>
+        ) : null}
+      </>
+    );
   });
   return (
     <Resource

@@ -106,3 +106,19 @@ describe('formatDisplayDateTime', () => {
     expect(formatDisplayDateTime(undefined)).toBe('');
   });
 });
+
+describe('DD-MM-YYYY (the Swipe Details day, spec 000 §9)', () => {
+  it('masks, parses and formats with a dash', () => {
+    expect(maskDateInput('12032026', '-')).toBe('12-03-2026');
+    expect(maskDateInput('12-', '-')).toBe('12-');
+    expect(formatDisplayDate('2026-03-12', '-')).toBe('12-03-2026');
+    expect(parseDisplayDate('12/03/2026', '-')).toBeNull();
+    expect(dateInputStatus('12-03-2026', {}, new Date(2026, 5, 1), '-')).toEqual({ kind: 'valid', stored: '2026-03-12' });
+    expect(dateInputStatus('31-02-2026', {}, new Date(2026, 5, 1), '-')).toEqual({ kind: 'invalid' });
+  });
+
+  it('lets the dash through instead of the slash', () => {
+    expect(isAllowedDateKey('-', false, '-')).toBe(true);
+    expect(isAllowedDateKey('/', false, '-')).toBe(false);
+  });
+});

@@ -38,7 +38,8 @@ describe('formValidator with the product messages', () => {
     expect(errors.mobileNumber.__errors).toEqual(['Mobile number is required']);
     expect(errors.doj.__errors).toEqual(['Date of Joining is required']);
     expect(errors.accept.__errors).toEqual(['Please accept the policy']);
-    expect(errors.grades.__errors).toEqual(['Grades is required']);
+    // Spec 002 §5 generic form: a multi-select is not among the typed rules, so 'Required'.
+    expect(errors.grades.__errors).toEqual(['Required']);
   });
 
   it('uses the spec messages for formats and lengths', () => {
@@ -90,6 +91,43 @@ describe('formValidator with the product messages', () => {
   it('accepts the product keywords and formats', () => {
     expect(formValidator.isValid({ type: 'string', format: 'color', 'x-grid': {} } as RJSFSchema, '#aabbcc', {})).toBe(true);
     expect(formValidator.isValid({ type: 'string', format: 'color' }, 'not a colour', {})).toBe(false);
+  });
+});
+
+describe('required messages the spec gives word for word (spec 002 §5)', () => {
+  const typed: RJSFSchema = {
+    type: 'object',
+    required: ['officialEmail', 'contact', 'skills', 'notify', 'languages', 'city'],
+    properties: {
+      officialEmail: { type: 'string', title: 'Official Email', format: 'email' },
+      contact: { type: 'string', title: 'Contact' },
+      skills: { type: 'array', title: 'Skills', items: { type: 'string', enum: ['A', 'B'] }, uniqueItems: true },
+      notify: { type: 'boolean', title: 'Notify me' },
+      languages: { type: 'array', title: 'Languages', items: { type: 'string', enum: ['en', 'ar'] }, uniqueItems: true },
+      city: { type: 'string', title: 'City' },
+    },
+  };
+  const ui: UiSchema = {
+    contact: { 'ui:widget': 'mobile' },
+    languages: { 'ui:widget': 'multipleSelect', 'ui:options': { validationMessage: 'Pick at least one language' } },
+    city: { 'ui:widget': 'select' },
+  };
+  const run = () =>
+    formValidator.validateFormData({}, typed, undefined, createTransformErrors(typed), ui).errorSchema as Record<string, { __errors?: string[] }>;
+
+  it("says 'Email is required' and 'Mobile number is required' whatever the label", () => {
+    expect(run().officialEmail.__errors).toEqual(['Email is required']);
+    expect(run().contact.__errors).toEqual(['Mobile number is required']);
+  });
+
+  it("falls back to 'Required' for the types the generic form lists no rule for, unless a validationMessage is given", () => {
+    expect(run().skills.__errors).toEqual(['Required']);
+    expect(run().notify.__errors).toEqual(['Required']);
+    expect(run().languages.__errors).toEqual(['Pick at least one language']);
+  });
+
+  it("keeps '{label} is required' for the listed types", () => {
+    expect(run().city.__errors).toEqual(['City is required']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedCharactersHint,
   clampNumber,
   clampNumericText,
   restrictHexColour,
@@ -28,6 +29,24 @@ describe('restrictInput', () => {
 
   it('forces IFSC codes to upper-case letters and digits', () => {
     expect(restrictInput('sbin-0001 234', 'ifsc')).toBe('SBIN0001234');
+  });
+
+  it('keeps the characters ui:options.allow adds to the kind', () => {
+    expect(restrictInput('Research & Development!', 'alphabetic', undefined, { allow: '&' })).toBe('Research & Development');
+    expect(restrictInput('R&D (North)-2 / x]^\\', 'alphabetic', undefined, { allow: "&-.,'()/" })).toBe('R&D (North)- / x');
+    expect(restrictInput('acme_hq-2 x', 'ifsc', undefined, { allow: '_-' })).toBe('ACME_HQ-2X');
+  });
+
+  it('upper-cases a code as it is typed (ifsc: capital letters and digits)', () => {
+    expect(restrictInput('eng', 'ifsc', 10)).toBe('ENG');
+    expect(restrictInput('fin-01', 'ifsc', 10)).toBe('FIN01');
+  });
+
+  it('names the characters a field takes, for the hint under it', () => {
+    expect(allowedCharactersHint('ifsc')).toBe('Only capital letters A-Z and digits 0-9 are allowed');
+    expect(allowedCharactersHint('alphabetic', { allow: '&-' })).toBe('Only letters, spaces and & - are allowed');
+    expect(allowedCharactersHint('numeric', { allowDecimal: false })).toBe('Only digits are allowed');
+    expect(allowedCharactersHint('all')).toBeUndefined();
   });
 
   it('leaves everything for all', () => {

@@ -1,0 +1,2 @@
+export { OrganizationMappingSection, default } from './OrganizationMappingSection';
+export { useOrganizationMapping } from './useOrganizationMapping';
