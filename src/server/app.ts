@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createAjv } from '../shared/ajv.js';
 import { authRoutes } from './auth/authRoutes.js';
@@ -22,9 +22,10 @@ import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { ok } from './http/reply.js';
-import { Mailer } from './mail/Mailer.js';
+import { Mailer, REDACTED } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
 import { importExportRoutes } from './masters/importExportRoutes.js';
+import { masterLookupRoutes } from './masters/masterLookupRoutes.js';
 import { masterRoutes } from './masters/masterRoutes.js';
 import { schemaRoutes } from './masters/schemaRoutes.js';
 import { syncMasterMenus } from './masters/syncMasterMenus.js';
@@ -35,7 +36,7 @@ import type { Services } from './services.js';
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: loggedRequest } },
     trustProxy: true,
     bodyLimit: 20 * 1024 * 1024,
     ajv: undefined,
@@ -57,7 +58,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     tokens: await createTokenService(database.db),
     loginCrypto: new LoginCrypto(),
     loginLimiter: new LoginLimiter(),
-    mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom),
+    mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom, config.production),
     secrets,
     masters,
     permissions: new PermissionCache(database.db),
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     microsoftRoutes,
     employeeRoutes,
     schemaRoutes,
+    masterLookupRoutes,
     permissionRoutes,
     roleAssignmentRoutes,
     auditRoutes,
@@ -88,6 +90,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await serveBrowserApp(app, config);
   return app;
+}
+
+/** A request as the log shows it: a reset link's token (the page /resetPassword?token=…) never reaches the log. */
+function loggedRequest(request: FastifyRequest) {
+  return { method: request.method, url: request.url.replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`), remoteAddress: request.ip };
 }
 
 /** The built app from dist/client, or Vite's dev middleware with hot reload under `npm run dev`. */

@@ -29,7 +29,8 @@ export interface MasterSchema extends JsonSchema {
   'x-scope': 'organization' | 'global';
   'x-unique': string[];
   'x-grid': { columns: string[]; searchable: string[] };
-  'x-reference': string;
+  /** Present only on a master that offers itself to selects (GET /api/settings): what it answers. */
+  'x-lookup'?: LookupDeclaration;
   'x-title-plural': string;
   'x-seed'?: Record<string, unknown>[];
   /** An existing product table the master edits instead of a table of its own. */
@@ -40,6 +41,23 @@ export interface MasterSchema extends JsonSchema {
   'x-min-rows'?: number;
   /** Rows the product itself writes (the mail outbox): the API lists, reads and exports them, nothing else. */
   'x-read-only'?: boolean;
+}
+
+/**
+ * A master that selects elsewhere in the product may read (schemas/README.md, docs/lookups.md).
+ * Look-ups deny by default: a master without `x-lookup` is no look-up source.
+ */
+export interface LookupDeclaration {
+  /** The referenceName a select asks for: GET /api/settings?referenceName=<name>. Default: the title. */
+  name: string;
+  /** The property shown in the select. */
+  label: string;
+  /** The property answered as `value`: `id` (the default) or a property of the master (Experience Years' number). */
+  value: string;
+  /** Further properties a select needs (a grade's notice period); never a secret. */
+  fields: string[];
+  /** A property naming the list each row belongs to (module settings); its look-up answers one list at a time. */
+  listedBy?: string;
 }
 
 export const STATUS_VALUES = ['Active', 'Inactive'] as const;
@@ -124,6 +142,7 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   if (minRows !== undefined && !(Number.isInteger(minRows) && (minRows as number) >= 0)) throw new Error('x-min-rows must be a whole number');
   const readOnly = raw['x-read-only'];
   if (readOnly !== undefined && typeof readOnly !== 'boolean') throw new Error('x-read-only must be true or false');
+  const lookup = lookupDeclaration(raw, properties, secret);
   const seed = raw['x-seed'];
   if (seed !== undefined && !Array.isArray(seed)) throw new Error('x-seed must be an array of rows');
 
@@ -140,9 +159,34 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
     'x-scope': scope,
     'x-unique': unique,
     'x-grid': { columns, searchable },
-    'x-reference': (raw['x-reference'] as string | undefined) ?? raw.title,
+    'x-lookup': lookup,
     'x-title-plural': (raw['x-title-plural'] as string | undefined) ?? raw.title,
     'x-seed': seed as Record<string, unknown>[] | undefined,
+  };
+}
+
+/** Checks and completes a file's `x-lookup`; undefined when the master is no look-up source. */
+function lookupDeclaration(raw: JsonSchema, properties: Record<string, JsonSchema>, secret: (name: string) => boolean): LookupDeclaration | undefined {
+  if (raw['x-reference'] !== undefined) throw new Error('x-reference is replaced by x-lookup: { "name", "label", "value", "fields" } (schemas/README.md)');
+  const declared = raw['x-lookup'];
+  if (declared === undefined) return undefined;
+  if (!declared || typeof declared !== 'object' || Array.isArray(declared)) throw new Error('x-lookup must be an object: { "label": "<property>" }');
+  const { name, label, value = 'id', fields = [], listedBy, ...unknown } = declared as Record<string, unknown>;
+  if (Object.keys(unknown).length > 0) throw new Error(`x-lookup does not know ${Object.keys(unknown).map((key) => `"${key}"`).join(', ')}`);
+  const shown = (keyword: string, property: unknown, types: string[]) => {
+    if (typeof property !== 'string' || !(property in properties) || secret(property) || !types.includes(String(properties[property].type))) {
+      throw new Error(`x-lookup ${keyword} names ${JSON.stringify(property)}, which is not a ${types.join(' or ')} property that can be shown`);
+    }
+    return property;
+  };
+  if (name !== undefined && (typeof name !== 'string' || !name.trim())) throw new Error('x-lookup name must be a non-empty text');
+  if (!Array.isArray(fields)) throw new Error('x-lookup fields must be an array of property names');
+  return {
+    name: (name as string | undefined)?.trim() ?? String(raw.title),
+    label: shown('label', label, ['string', 'integer', 'number']),
+    value: shown('value', value, ['string', 'integer', 'number']),
+    fields: fields.map((field) => shown('fields', field, ['string', 'integer', 'number', 'boolean', 'object', 'array'])),
+    ...(listedBy === undefined ? {} : { listedBy: shown('listedBy', listedBy, ['string']) }),
   };
 }
 
