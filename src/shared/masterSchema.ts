@@ -31,6 +31,8 @@ export interface MasterSchema extends JsonSchema {
   'x-grid': { columns: string[]; searchable: string[] };
   /** Present only on a master that offers itself to selects (GET /api/settings): what it answers. */
   'x-lookup'?: LookupDeclaration;
+  /** The spec's own paths for this master (spec 002 §7), served by the same engine (docs/lookups.md). */
+  'x-spec-api'?: SpecRoute[];
   'x-title-plural': string;
   'x-seed'?: Record<string, unknown>[];
   /** An existing product table the master edits instead of a table of its own. */
@@ -58,6 +60,35 @@ export interface LookupDeclaration {
   fields: string[];
   /** A property naming the list each row belongs to (module settings); its look-up answers one list at a time. */
   listedBy?: string;
+}
+
+/** What a spec path of a master does, and the one method it may use (docs/lookups.md). */
+export const SPEC_OPERATIONS = {
+  /** A page of records: `{ content, totalPages, totalElements }` (spec 002 §7), query page, size, search. */
+  page: 'GET',
+  /** Every record (up to a cap), as an array. */
+  all: 'GET',
+  read: 'GET',
+  /** The dynamic form definition `{ formName, formFields }` (spec 002 §3). */
+  form: 'GET',
+  create: 'POST',
+  /** Changes the fields sent, keeps the others. */
+  update: 'PUT',
+  /** Changes only `status`. */
+  status: 'PUT',
+  delete: 'DELETE',
+} as const;
+export type SpecOperation = keyof typeof SPEC_OPERATIONS;
+/** The query parameter that picks the master of a path several masters share (/settings, /forms). */
+export type SpecSelector = 'referenceName' | 'formName';
+
+export interface SpecRoute {
+  method: string;
+  /** Under /api, with `{id}` for the record's id: '/grade-master/status/{id}'. */
+  path: string;
+  does: SpecOperation;
+  /** The path is shared: this master answers when the query names it (its look-up name, or its title for formName). */
+  selectedBy?: SpecSelector;
 }
 
 export const STATUS_VALUES = ['Active', 'Inactive'] as const;
@@ -143,6 +174,7 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   const readOnly = raw['x-read-only'];
   if (readOnly !== undefined && typeof readOnly !== 'boolean') throw new Error('x-read-only must be true or false');
   const lookup = lookupDeclaration(raw, properties, secret);
+  const specApi = specRoutes(raw, { lookup: lookup !== undefined, status: withStatus, readOnly: readOnly === true });
   const seed = raw['x-seed'];
   if (seed !== undefined && !Array.isArray(seed)) throw new Error('x-seed must be an array of rows');
 
@@ -160,6 +192,7 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
     'x-unique': unique,
     'x-grid': { columns, searchable },
     'x-lookup': lookup,
+    'x-spec-api': specApi,
     'x-title-plural': (raw['x-title-plural'] as string | undefined) ?? raw.title,
     'x-seed': seed as Record<string, unknown>[] | undefined,
   };
@@ -188,6 +221,32 @@ function lookupDeclaration(raw: JsonSchema, properties: Record<string, JsonSchem
     fields: fields.map((field) => shown('fields', field, ['string', 'integer', 'number', 'boolean', 'object', 'array'])),
     ...(listedBy === undefined ? {} : { listedBy: shown('listedBy', listedBy, ['string']) }),
   };
+}
+
+const SPEC_ROUTE = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_-]+(?:\/(?:[A-Za-z0-9_-]+|\{id\}))*)(?:\?(referenceName|formName))?$/;
+
+/**
+ * Checks a file's `x-spec-api`: `{ "PUT /grade-master/status/{id}": "status", … }`, each key a method
+ * and a path (optionally `?referenceName` or `?formName` for a path several masters share), each
+ * value an operation of SPEC_OPERATIONS that suits the method and the master.
+ */
+function specRoutes(raw: JsonSchema, master: { lookup: boolean; status: boolean; readOnly: boolean }): SpecRoute[] | undefined {
+  const declared = raw['x-spec-api'];
+  if (declared === undefined) return undefined;
+  if (!declared || typeof declared !== 'object' || Array.isArray(declared)) throw new Error('x-spec-api must be an object: { "GET /path": "page", … }');
+  return Object.entries(declared as Record<string, unknown>).map(([key, does]) => {
+    const match = SPEC_ROUTE.exec(key);
+    if (!match) throw new Error(`x-spec-api "${key}" must be a method and a path: "PUT /grade-master/status/{id}" (optionally ?referenceName or ?formName)`);
+    const [, method, path, selectedBy] = match;
+    if (typeof does !== 'string' || !(does in SPEC_OPERATIONS)) throw new Error(`x-spec-api "${key}" must name one of ${Object.keys(SPEC_OPERATIONS).join(', ')}`);
+    const operation = does as SpecOperation;
+    if (SPEC_OPERATIONS[operation] !== method) throw new Error(`x-spec-api "${key}": ${operation} is a ${SPEC_OPERATIONS[operation]}`);
+    if (master.readOnly && method !== 'GET') throw new Error(`x-spec-api "${key}": the master is read-only`);
+    if (operation === 'status' && !master.status) throw new Error(`x-spec-api "${key}": the master has no status`);
+    if (selectedBy === 'referenceName' && !master.lookup) throw new Error(`x-spec-api "${key}": ?referenceName needs x-lookup, whose name selects the master`);
+    if (operation === 'form' && selectedBy !== 'formName') throw new Error(`x-spec-api "${key}": a form definition is selected by ?formName`);
+    return { method, path, does: operation, ...(selectedBy ? { selectedBy: selectedBy as SpecSelector } : {}) };
+  });
 }
 
 /** The schema a client's body is validated against: the editable fields only. */
