@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createAjv } from '../shared/ajv.js';
 import { authRoutes } from './auth/authRoutes.js';
@@ -21,8 +21,9 @@ import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { loggedRequest } from './http/loggedRequest.js';
 import { ok } from './http/reply.js';
-import { Mailer, REDACTED } from './mail/Mailer.js';
+import { Mailer } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
 import { importExportRoutes } from './masters/importExportRoutes.js';
 import { masterLookupRoutes } from './masters/masterLookupRoutes.js';
@@ -90,11 +91,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await serveBrowserApp(app, config);
   return app;
-}
-
-/** A request as the log shows it: a reset link's token (the page /resetPassword?token=…) never reaches the log. */
-function loggedRequest(request: FastifyRequest) {
-  return { method: request.method, url: request.url.replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`), remoteAddress: request.ip };
 }
 
 /** The built app from dist/client, or Vite's dev middleware with hot reload under `npm run dev`. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LookupDeclaration } from '../../shared/masterSchema.js';
 import type { Db } from '../db/database.js';
-import { notFound } from '../http/AppError.js';
+import { badRequest, notFound } from '../http/AppError.js';
 import { dynamic } from './dynamicDb.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow } from './masterRecords.js';
@@ -26,12 +26,11 @@ export type LookupOption = { value: unknown; label: unknown } & Record<string, u
 export const lookupQuerySchema = {
   type: 'object',
   required: ['referenceName'],
-  additionalProperties: false,
   properties: {
     referenceName: { type: 'string', title: 'Reference Name', minLength: 1, maxLength: 100 },
     q: { type: 'string', title: 'Search', maxLength: 100 },
-    // Query values arrive as text (the server's ajv does not coerce): whole numbers, bounded below.
-    limit: { type: 'string', title: 'Limit', pattern: `^(?:[1-9]|[1-9][0-9]|[1-4][0-9]{2}|${MAX_LOOKUP_LIMIT})$` },
+    // Query values arrive as text (the server's ajv does not coerce): whole numbers; limit's range is checked below.
+    limit: { type: 'string', title: 'Limit', pattern: '^[0-9]{1,6}$' },
     offset: { type: 'string', title: 'Offset', pattern: '^[0-9]{1,6}$' },
   },
 } as const;
@@ -70,7 +69,8 @@ export async function lookupOptions(
   const label = field(lookup.label);
   const value = field(lookup.value);
   const order = lookup.value === 'id' ? label : value;
-  const limit = Math.min(Number(params.limit ?? DEFAULT_LOOKUP_LIMIT), MAX_LOOKUP_LIMIT);
+  const limit = Number(params.limit ?? DEFAULT_LOOKUP_LIMIT);
+  if (limit < 1 || limit > MAX_LOOKUP_LIMIT) throw badRequest(`Limit must be from 1 to ${MAX_LOOKUP_LIMIT}`, [{ field: 'limit', message: `Limit must be from 1 to ${MAX_LOOKUP_LIMIT}` }]);
   let query = dynamic(db)
     .selectFrom(definition.table)
     .select([...new Set(['id', label.column, value.column, ...lookup.fields.map((name) => field(name).column)])].map((column) => sql.ref(column).as(column)))
