@@ -21,5 +21,5 @@ export const organizationMappingApi = {
   nonMapped: () => list('/organization/organization-nonmap'),
   map: (organizationIds: number[]) => put('/organization/map', { organizationIds }, 'Organization mapping updated successfully'),
   setStatus: (id: number, status: MappingOrganization['status']) =>
-    put(`/orgMap-status-update/${id}`, { status }, 'Organization mapping status updated successfully'),
+    put(`/organization/orgMap-status-update/${id}`, { status }, 'Sub Organization status updated successfully'),
 };

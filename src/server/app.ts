@@ -16,16 +16,17 @@ import { employeeRoutes } from './employees/employeeRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
-import { organizationMapRoutes } from './admin/organizationMapRoutes.js';
 import { permissionRoutes } from './admin/permissionRoutes.js';
 import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { loggedRequest } from './http/loggedRequest.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
 import { importExportRoutes } from './masters/importExportRoutes.js';
+import { masterLookupRoutes } from './masters/masterLookupRoutes.js';
 import { masterRoutes } from './masters/masterRoutes.js';
 import { schemaRoutes } from './masters/schemaRoutes.js';
 import { syncMasterMenus } from './masters/syncMasterMenus.js';
@@ -36,7 +37,7 @@ import type { Services } from './services.js';
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: loggedRequest } },
     trustProxy: true,
     bodyLimit: 20 * 1024 * 1024,
     ajv: undefined,
@@ -58,7 +59,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     tokens: await createTokenService(database.db),
     loginCrypto: new LoginCrypto(),
     loginLimiter: new LoginLimiter(),
-    mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom),
+    mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom, config.production),
     secrets,
     masters,
     permissions: new PermissionCache(database.db),
@@ -74,12 +75,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     microsoftRoutes,
     employeeRoutes,
     schemaRoutes,
+    masterLookupRoutes,
     permissionRoutes,
     roleAssignmentRoutes,
     auditRoutes,
     lookupRoutes,
     organizationLogoRoutes,
-    organizationMapRoutes,
   ]) {
     await routes(app, services);
   }

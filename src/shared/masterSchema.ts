@@ -29,7 +29,10 @@ export interface MasterSchema extends JsonSchema {
   'x-scope': 'organization' | 'global';
   'x-unique': string[];
   'x-grid': { columns: string[]; searchable: string[] };
-  'x-reference': string;
+  /** Present only on a master that offers itself to selects (GET /api/settings): what it answers. */
+  'x-lookup'?: LookupDeclaration;
+  /** The spec's own paths for this master (spec 002 §7), served by the same engine (docs/lookups.md). */
+  'x-spec-api'?: SpecRoute[];
   'x-title-plural': string;
   'x-seed'?: Record<string, unknown>[];
   /** An existing product table the master edits instead of a table of its own. */
@@ -45,6 +48,52 @@ export interface MasterSchema extends JsonSchema {
   'x-min-rows'?: number;
   /** Rows the product itself writes (the mail outbox): the API lists, reads and exports them, nothing else. */
   'x-read-only'?: boolean;
+}
+
+/**
+ * A master that selects elsewhere in the product may read (schemas/README.md, docs/lookups.md).
+ * Look-ups deny by default: a master without `x-lookup` is no look-up source.
+ */
+export interface LookupDeclaration {
+  /** The referenceName a select asks for: GET /api/settings?referenceName=<name>. Default: the title. */
+  name: string;
+  /** The property shown in the select. */
+  label: string;
+  /** The property answered as `value`: `id` (the default) or a property of the master (Experience Years' number). */
+  value: string;
+  /** Further properties a select needs (a grade's notice period); never a secret. */
+  fields: string[];
+  /** A property naming the list each row belongs to (module settings); its look-up answers one list at a time. */
+  listedBy?: string;
+}
+
+/** What a spec path of a master does, and the one method it may use (docs/lookups.md). */
+export const SPEC_OPERATIONS = {
+  /** A page of records: `{ content, totalPages, totalElements }` (spec 002 §7), query page, size, search. */
+  page: 'GET',
+  /** Every record (up to a cap), as an array. */
+  all: 'GET',
+  read: 'GET',
+  /** The dynamic form definition `{ formName, formFields }` (spec 002 §3). */
+  form: 'GET',
+  create: 'POST',
+  /** Changes the fields sent, keeps the others. */
+  update: 'PUT',
+  /** Changes only `status`. */
+  status: 'PUT',
+  delete: 'DELETE',
+} as const;
+export type SpecOperation = keyof typeof SPEC_OPERATIONS;
+/** The query parameter that picks the master of a path several masters share (/settings, /forms). */
+export type SpecSelector = 'referenceName' | 'formName';
+
+export interface SpecRoute {
+  method: string;
+  /** Under /api, with `{id}` for the record's id: '/grade-master/status/{id}'. */
+  path: string;
+  does: SpecOperation;
+  /** The path is shared: this master answers when the query names it (its look-up name, or its title for formName). */
+  selectedBy?: SpecSelector;
 }
 
 export const STATUS_VALUES = ['Active', 'Inactive'] as const;
@@ -133,6 +182,8 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   if (minRows !== undefined && !(Number.isInteger(minRows) && (minRows as number) >= 0)) throw new Error('x-min-rows must be a whole number');
   const readOnly = raw['x-read-only'];
   if (readOnly !== undefined && typeof readOnly !== 'boolean') throw new Error('x-read-only must be true or false');
+  const lookup = lookupDeclaration(raw, properties, secret);
+  const specApi = specRoutes(raw, { lookup: lookup !== undefined, status: withStatus, readOnly: readOnly === true });
   const seed = raw['x-seed'];
   if (seed !== undefined && !Array.isArray(seed)) throw new Error('x-seed must be an array of rows');
 
@@ -149,10 +200,62 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
     'x-scope': scope,
     'x-unique': unique,
     'x-grid': { columns, searchable },
-    'x-reference': (raw['x-reference'] as string | undefined) ?? raw.title,
+    'x-lookup': lookup,
+    'x-spec-api': specApi,
     'x-title-plural': (raw['x-title-plural'] as string | undefined) ?? raw.title,
     'x-seed': seed as Record<string, unknown>[] | undefined,
   };
+}
+
+/** Checks and completes a file's `x-lookup`; undefined when the master is no look-up source. */
+function lookupDeclaration(raw: JsonSchema, properties: Record<string, JsonSchema>, secret: (name: string) => boolean): LookupDeclaration | undefined {
+  if (raw['x-reference'] !== undefined) throw new Error('x-reference is replaced by x-lookup: { "name", "label", "value", "fields" } (schemas/README.md)');
+  const declared = raw['x-lookup'];
+  if (declared === undefined) return undefined;
+  if (!declared || typeof declared !== 'object' || Array.isArray(declared)) throw new Error('x-lookup must be an object: { "label": "<property>" }');
+  const { name, label, value = 'id', fields = [], listedBy, ...unknown } = declared as Record<string, unknown>;
+  if (Object.keys(unknown).length > 0) throw new Error(`x-lookup does not know ${Object.keys(unknown).map((key) => `"${key}"`).join(', ')}`);
+  const shown = (keyword: string, property: unknown, types: string[]) => {
+    if (typeof property !== 'string' || !(property in properties) || secret(property) || !types.includes(String(properties[property].type))) {
+      throw new Error(`x-lookup ${keyword} names ${JSON.stringify(property)}, which is not a ${types.join(' or ')} property that can be shown`);
+    }
+    return property;
+  };
+  if (name !== undefined && (typeof name !== 'string' || !name.trim())) throw new Error('x-lookup name must be a non-empty text');
+  if (!Array.isArray(fields)) throw new Error('x-lookup fields must be an array of property names');
+  return {
+    name: (name as string | undefined)?.trim() ?? String(raw.title),
+    label: shown('label', label, ['string', 'integer', 'number']),
+    value: shown('value', value, ['string', 'integer', 'number']),
+    fields: fields.map((field) => shown('fields', field, ['string', 'integer', 'number', 'boolean', 'object', 'array'])),
+    ...(listedBy === undefined ? {} : { listedBy: shown('listedBy', listedBy, ['string']) }),
+  };
+}
+
+const SPEC_ROUTE = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_-]+(?:\/(?:[A-Za-z0-9_-]+|\{id\}))*)(?:\?(referenceName|formName))?$/;
+
+/**
+ * Checks a file's `x-spec-api`: `{ "PUT /grade-master/status/{id}": "status", … }`, each key a method
+ * and a path (optionally `?referenceName` or `?formName` for a path several masters share), each
+ * value an operation of SPEC_OPERATIONS that suits the method and the master.
+ */
+function specRoutes(raw: JsonSchema, master: { lookup: boolean; status: boolean; readOnly: boolean }): SpecRoute[] | undefined {
+  const declared = raw['x-spec-api'];
+  if (declared === undefined) return undefined;
+  if (!declared || typeof declared !== 'object' || Array.isArray(declared)) throw new Error('x-spec-api must be an object: { "GET /path": "page", … }');
+  return Object.entries(declared as Record<string, unknown>).map(([key, does]) => {
+    const match = SPEC_ROUTE.exec(key);
+    if (!match) throw new Error(`x-spec-api "${key}" must be a method and a path: "PUT /grade-master/status/{id}" (optionally ?referenceName or ?formName)`);
+    const [, method, path, selectedBy] = match;
+    if (typeof does !== 'string' || !(does in SPEC_OPERATIONS)) throw new Error(`x-spec-api "${key}" must name one of ${Object.keys(SPEC_OPERATIONS).join(', ')}`);
+    const operation = does as SpecOperation;
+    if (SPEC_OPERATIONS[operation] !== method) throw new Error(`x-spec-api "${key}": ${operation} is a ${SPEC_OPERATIONS[operation]}`);
+    if (master.readOnly && method !== 'GET') throw new Error(`x-spec-api "${key}": the master is read-only`);
+    if (operation === 'status' && !master.status) throw new Error(`x-spec-api "${key}": the master has no status`);
+    if (selectedBy === 'referenceName' && !master.lookup) throw new Error(`x-spec-api "${key}": ?referenceName needs x-lookup, whose name selects the master`);
+    if (operation === 'form' && selectedBy !== 'formName') throw new Error(`x-spec-api "${key}": a form definition is selected by ?formName`);
+    return { method, path, does: operation, ...(selectedBy ? { selectedBy: selectedBy as SpecSelector } : {}) };
+  });
 }
 
 /** The schema a client's body is validated against: the editable fields only. */

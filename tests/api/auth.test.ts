@@ -5,14 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptForLogin } from '../../src/server/auth/loginCrypto.js';
 import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
+import { startMailCatcher, type MailCatcher } from '../helpers/mailCatcher.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
 describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   let server: TestServer;
+  let mailbox: MailCatcher;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    mailbox = await startMailCatcher();
+    server = await startTestServer(kind, { config: { smtpUrl: mailbox.url } });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await mailbox?.close();
+  });
 
   const publicKey = async () => (await server.app.inject({ url: '/api/crypto/public-key' })).json().data.publicKey as string;
   const attempt = async (empId: string, password: string, address = '10.0.0.1') =>
@@ -164,7 +170,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     await server.database.db.updateTable('employee').set({ status: 'Active' }).where('emp_id', '=', 'EMP007').execute();
   });
 
-  it('resets a forgotten password with a single-use link from the outbox', async () => {
+  it('resets a forgotten password with a single-use link from the mailbox, which the outbox keeps redacted', async () => {
     const email = await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=emp008' });
     const emailId = email.json().data.emailId;
     expect(emailId).toMatch(/@acme\.example\.com$/);
@@ -172,8 +178,10 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(mismatch.statusCode).toBe(400);
     const sent = await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP008', emailId } });
     expect(sent.json().message).toBe('Password reset instructions sent to your email');
-    const mail = await server.database.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', emailId).executeTakeFirstOrThrow();
-    const token = /token=([\w-]+)/.exec(mail.body)![1];
+    const token = new URL(mailbox.resetLinkTo(emailId)).searchParams.get('token')!;
+    const kept = await server.database.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', emailId).executeTakeFirstOrThrow();
+    expect(kept.body).toContain('/resetPassword?token=[redacted]');
+    expect(kept.body).not.toContain(token);
 
     const short = await server.app.inject({ method: 'PUT', url: '/api/forgot-password/change-Password', payload: { token, confirmPassword: '123' } });
     expect(short.statusCode).toBe(400);

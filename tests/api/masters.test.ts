@@ -123,12 +123,14 @@ describe.each(databaseKinds)('masters over the simple-rest protocol on %s', (kin
     expect(list.json()).toEqual([]);
   });
 
-  it('answers settings look-ups with active options and their ids as value', async () => {
+  it('answers settings look-ups with active options, their ids as value and their names as label', async () => {
     const response = await server.app.inject({ url: '/api/settings?referenceName=Work Location', headers: bearer(employee) });
     expect(response.statusCode).toBe(200);
-    const names = response.json().data.map((o: any) => o.name);
-    expect(names).toContain('Work From Home');
-    expect(response.json().data[0].value).toBe(response.json().data[0].id);
+    const labels = response.json().data.map((o: any) => o.label);
+    expect(labels).toContain('Work From Home');
+    const listed = (await server.app.inject({ url: '/api/workLocation?range=[0,99]', headers: bearer(admin) })).json();
+    const home = listed.find((row: any) => row.name === 'Work From Home');
+    expect(response.json().data.find((o: any) => o.label === 'Work From Home')).toEqual({ value: home.id, label: 'Work From Home' });
     const missing = await server.app.inject({ url: '/api/settings?referenceName=Nope', headers: bearer(employee) });
     expect(missing.statusCode).toBe(404);
   });

@@ -15,14 +15,14 @@ describe.each(databaseKinds)('organisation mapping status on %s', (kind) => {
   const statusOf = (code: string) =>
     server.database.db.selectFrom('organization').select(['id', 'status']).where('organization_code', '=', code).executeTakeFirstOrThrow();
   const update = (id: number | string, token: string, payload: object) =>
-    server.app.inject({ method: 'PUT', url: `/api/orgMap-status-update/${id}`, headers: bearer(token), payload });
+    server.app.inject({ method: 'PUT', url: `/api/organization/orgMap-status-update/${id}`, headers: bearer(token), payload });
 
   it("sets a mapped organisation Inactive and Active again, each change in the mapping organisation's audit trail", async () => {
     // The demo maps NILE under ACME, ADMIN's active organisation.
     const nile = await statusOf('NILE');
     const off = await update(nile.id, admin, { status: 'Inactive' });
     expect(off.statusCode).toBe(200);
-    expect(off.json().message).toBe('Organization mapping status updated successfully');
+    expect(off.json().message).toBe('Sub Organization status updated successfully');
     expect((await statusOf('NILE')).status).toBe('Inactive');
     const listed = (await server.app.inject({ url: '/api/organization/organization-map', headers: bearer(admin) })).json().data;
     expect(listed.find((row: { organizationCode: string }) => row.organizationCode === 'NILE').status).toBe('Inactive');
@@ -33,7 +33,7 @@ describe.each(databaseKinds)('organisation mapping status on %s', (kind) => {
     const audit = await server.database.db
       .selectFrom('audit_log')
       .select(['organization_id', 'after'])
-      .where('entity', '=', 'organizationMap')
+      .where('entity', '=', 'subOrganization')
       .where('entity_id', '=', String(nile.id))
       .orderBy('id')
       .execute();
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('organisation mapping status on %s', (kind) => {
     const acme = await statusOf('ACME');
     const notMapped = await update(acme.id, admin, { status: 'Inactive' });
     expect(notMapped.statusCode).toBe(404);
-    expect(notMapped.json().message).toBe('Organization mapping not found');
+    expect(notMapped.json().message).toBe('Sub Organization not found');
     expect((await statusOf('ACME')).status).toBe('Active');
 
     const nile = await statusOf('NILE');

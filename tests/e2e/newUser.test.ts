@@ -70,7 +70,7 @@ describe('what a new user trips over', () => {
     await toggle.click();
     await page.getByRole('dialog', { name: 'Change Status' }).getByRole('button', { name: 'Confirm' }).click();
     // By CSS: with the clock stopped the dialog never finishes closing, so the page stays aria-hidden behind it.
-    const toast = page.locator('.MuiSnackbar-root').filter({ hasText: 'Organization mapping status updated successfully' });
+    const toast = page.locator('.MuiSnackbar-root').filter({ hasText: 'Sub Organization status updated successfully' });
     await toast.waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/toast.png` });
     const [toastBox, bar, idCard, avatar] = await Promise.all([

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { signIn } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
+import { startMailCatcher } from '../helpers/mailCatcher.js';
 
 /**
  * Spec 000 §2.3 (login screen), §4 (login and 401 transitions), §5 (validation) and §8 (messages),
@@ -100,6 +101,14 @@ describe('sign-in pages in the browser', () => {
 
   it('resets a forgotten password through the e-mailed link', async () => {
     const { official_email: email } = await employee('EMP005');
+    // The link lives only in the recipient's mailbox: ACME's own mail server here, a real SMTP server.
+    const mailbox = await startMailCatcher();
+    const { organization_id: acme } = await db().selectFrom('employee').select('organization_id').where('emp_id', '=', 'EMP005').executeTakeFirstOrThrow();
+    await db().updateTable('organization').set({ mail_settings: JSON.stringify({ server: '127.0.0.1', port: mailbox.port }) }).where('id', '=', acme).execute();
+    onTestFinished(async () => {
+      await db().updateTable('organization').set({ mail_settings: null }).where('id', '=', acme).execute();
+      await mailbox.close();
+    });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await page.waitForURL('**/forgotPassword');
@@ -132,17 +141,10 @@ describe('sign-in pages in the browser', () => {
     await shows('Password reset instructions sent to your email');
     await page.waitForURL('**/login');
 
-    const mail = await db()
-      .selectFrom('outbox_mail')
-      .select(['body'])
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const link = mail.body.match(/https?:\/\/\S+\/resetPassword\?token=[\w-]+/)?.[0];
-    expect(link, mail.body).toBeDefined();
-    expect(link!.startsWith(`${suite.server.url}/`)).toBe(true);
+    const link = mailbox.resetLinkTo(email);
+    expect(link.startsWith(`${suite.server.url}/`)).toBe(true);
 
-    await page.goto(link!);
+    await page.goto(link);
     const newPassword = page.getByLabel('New Password', { exact: true });
     const confirmPassword = page.getByLabel('Confirm Password', { exact: true });
     await newPassword.fill('abc');

@@ -45,4 +45,5 @@ export type { SwipeMethod } from './swipeMethod.js';
 export type { WebLocation } from './webLocation.js';
 export type { WeekOff } from './weekOff.js';
 export type { WorkLocation } from './workLocation.js';
+export type { YesOrNo } from './yesOrNo.js';
 export type { Zone } from './zone.js';

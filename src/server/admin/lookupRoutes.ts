@@ -8,7 +8,7 @@ import type { Services } from '../services.js';
 import { MAIL_SERVERS } from './mailServers.js';
 import { HELP_DESK_CONTACTS } from './spocFlags.js';
 
-/** Option lists other screens read: help desk categories, menus with submenus, module settings, organisations. */
+/** Option lists other screens read: help desk categories, menus with submenus, organisations (module settings: masters/masterLookupRoutes). */
 export async function lookupRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, masters } = services;
   // These look-ups read masters of schemas/masters; a product without the file has nothing to offer.
@@ -56,23 +56,6 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
       })),
     );
   });
-
-  app.get<{ Querystring: { referenceName: string } }>(
-    '/api/module-settings',
-    {
-      config: { access: access.self },
-      schema: { querystring: { type: 'object', required: ['referenceName'], properties: { referenceName: { type: 'string', title: 'Reference Name', minLength: 1 } } } },
-    },
-    async (request) => {
-      const table = tableOf('moduleSettings');
-      if (!table) return ok([]);
-      const rows = await sql<{ id: number; name: string }>`
-        SELECT id, name FROM ${sql.table(table)}
-        WHERE organization_id = ${request.auth!.organizationId} AND status = 'Active' AND lower(reference_name) = lower(${request.query.referenceName})
-        ORDER BY name`.execute(db);
-      return ok(rows.rows.map((row) => ({ ...row, value: row.id })));
-    },
-  );
 
   const organizationEditor = { config: { access: access.menu('/organization', 'view') } };
   app.get('/api/smtp', organizationEditor, async () => ok(Object.keys(MAIL_SERVERS)));

@@ -84,6 +84,8 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
         organizationId: employee.organization_id,
         subject: 'Reset your HR Console password',
         body: `Dear ${employee.first_name},\n\nUse this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+        // The token is the account: only the recipient's mailbox may hold it (docs/lookups.md).
+        secrets: [token],
       });
       return ok(null, 'Password reset instructions sent to your email');
     },

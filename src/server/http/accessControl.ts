@@ -3,6 +3,7 @@ import { authenticate } from '../auth/authenticate.js';
 import type { Services } from '../services.js';
 import { forbidden } from './AppError.js';
 import type { Access } from './access.js';
+import { QUERY_SELECTOR } from './querySelector.js';
 import { enforceOwnership, type Owned } from './tenancy.js';
 
 export interface DeclaredRoute {
@@ -31,7 +32,10 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     if (!route.url.startsWith('/api')) return;
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access: declared, owns: route.config?.owns ?? [] });
+    // A route picked by a query parameter (querySelector.ts) is listed with it, so a walk of the table reaches it.
+    const selector = (route.constraints as Record<string, unknown> | undefined)?.[QUERY_SELECTOR];
+    const url = typeof selector === 'string' ? `${route.url}?${selector}` : route.url;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url, access: declared, owns: route.config?.owns ?? [] });
   });
 
   app.addHook('preValidation', async (request) => {

@@ -9,6 +9,18 @@ export interface Mail {
   body: string;
   /** The organisation the mail is sent for: its own mail server sends it, when it has one. */
   organizationId: number | null;
+  /**
+   * Parts of the body only the recipient may ever read (a password-reset link's token). The mail
+   * sent carries them; the outbox and the production log keep the body with each one redacted.
+   */
+  secrets?: string[];
+}
+
+export const REDACTED = '[redacted]';
+
+/** The body as it may be kept: every secret of the mail replaced, wherever it occurs. */
+export function redactedBody(mail: Mail): string {
+  return (mail.secrets ?? []).filter(Boolean).reduce((body, secret) => body.split(secret).join(REDACTED), mail.body);
 }
 
 /** An organisation's mail server as its form stores it (organization.mailSettings, mailPassword). */
@@ -20,9 +32,10 @@ interface OrganizationMailServer {
 }
 
 /**
- * Every mail is kept in the outbox table, which administrators can read. It is sent through the
- * organisation's own mail server when one is set (server and port), otherwise through SMTP_URL;
- * with neither, it is printed in the server log so a developer can follow links.
+ * Every mail is kept in the outbox table, which administrators can read, without its secrets. It
+ * is sent through the organisation's own mail server when one is set (server and port), otherwise
+ * through SMTP_URL; with neither, it is printed in the server log so a developer can follow links
+ * (outside production only: a production log gets the redacted body).
  */
 export class Mailer {
   readonly #transport?: nodemailer.Transporter;
@@ -33,6 +46,7 @@ export class Mailer {
     private readonly secrets: SecretBox,
     smtpUrl: string | undefined,
     private readonly from: string,
+    private readonly production: boolean,
   ) {
     this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
@@ -40,14 +54,14 @@ export class Mailer {
   async send(mail: Mail): Promise<void> {
     const { id } = await this.db
       .insertInto('outbox_mail')
-      .values({ to_address: mail.to, subject: mail.subject, body: mail.body, organization_id: mail.organizationId })
+      .values({ to_address: mail.to, subject: mail.subject, body: redactedBody(mail), organization_id: mail.organizationId })
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
       const own = mail.organizationId === null ? undefined : await this.organizationTransport(mail.organizationId);
       const transport = own?.transport ?? this.#transport;
       if (!transport) {
-        this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${mail.body}`);
+        this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${this.production ? redactedBody(mail) : mail.body}`);
         return;
       }
       await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, text: mail.body });

@@ -72,5 +72,14 @@ export function loadMasterSchemas(dir: string): MasterDefinition[] {
     if (clash) throw new Error(`Schemas ${clash} and ${definition.file} map to the same table ${definition.table}`);
     tables.set(definition.table, definition.file);
   }
+  // A select names its list by the look-up name alone, so two sources may not share one.
+  const lookupNames = new Map<string, string>();
+  for (const definition of definitions) {
+    const lookup = definition.schema['x-lookup'];
+    if (!lookup || lookup.listedBy) continue;
+    const clash = lookupNames.get(lookup.name.toLowerCase());
+    if (clash) throw new Error(`Schemas ${clash} and ${definition.file} both declare the look-up "${lookup.name}"`);
+    lookupNames.set(lookup.name.toLowerCase(), definition.file);
+  }
   return definitions;
 }

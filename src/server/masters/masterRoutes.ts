@@ -10,10 +10,11 @@ import type { Services } from '../services.js';
 import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
-import { parseListQuery, type ListParams } from './listQuery.js';
+import { parseListQuery, type ListParams, type ListQuery } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
 import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition, type RowChange } from './masterScope.js';
+import { specApiRoutes, type MasterPage } from './specApiRoutes.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 
@@ -51,9 +52,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     return id;
   };
 
-  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') } }, async (request, reply) => {
-    const auth = request.auth!;
-    const query = parseListQuery(definition, request.query);
+  const list = async (auth: AuthContext, query: ListQuery): Promise<MasterPage> => {
     const where = [scoped(auth), ...query.where];
     const rows = (await dynamic(db)
       .selectFrom(table)
@@ -70,23 +69,25 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       const counted = await dynamic(db).selectFrom(table).select(sql<number>`count(*)`.as('n')).where((eb) => eb.and(where as never[])).executeTakeFirstOrThrow();
       total = Number(counted.n);
     }
-    const end = rows.length > 0 ? query.offset + rows.length - 1 : query.offset;
+    return { records: rows.map((row) => fromRow(definition, row)), offset: query.offset, total };
+  };
+  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') } }, async (request, reply) => {
+    const { records, offset, total } = await list(request.auth!, parseListQuery(definition, request.query));
+    const end = records.length > 0 ? offset + records.length - 1 : offset;
     return reply
-      .header('Content-Range', `${definition.name} ${query.offset}-${end}/${total}`)
+      .header('Content-Range', `${definition.name} ${offset}-${end}/${total}`)
       .header('Access-Control-Expose-Headers', 'Content-Range')
-      .send(rows.map((row) => fromRow(definition, row)));
+      .send(records);
   });
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') } }, async (request) =>
-    fromRow(definition, await findOne(db, request.auth!, idOf(request))),
-  );
+  const read = async (auth: AuthContext, id: number) => fromRow(definition, await findOne(db, auth, id));
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') } }, async (request) => read(request.auth!, idOf(request)));
 
   // The product writes a read-only master's rows itself (the mail outbox); its API only reads them.
-  if (definition.schema['x-read-only']) return;
+  if (definition.schema['x-read-only']) return specApiRoutes(app, definition, { list, read });
 
-  app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
-    const auth = request.auth!;
-    const record = validBody(definition, request.body);
+  const create = async (auth: AuthContext, body: unknown) => {
+    const record = validBody(definition, body);
     requireFieldRights(definition, auth, record);
     const organizations = await authorized(auth, 'add', { after: record });
     await checkEmployees(db, auth, record);
@@ -103,47 +104,45 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       return result;
     });
     afterWrite();
-    return reply.status(201).send(created);
-  });
-
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
-    `${base}/:id`,
-    { config: { access: access.menu(menu, 'edit') } },
-    async (request) => {
-      const auth = request.auth!;
-      const id = idOf(request);
-      const version = request.body?.version;
-      if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
-      const record = validBody(definition, request.body);
-      const current = fromRow(definition, await findOne(db, auth, id));
-      requireFieldRights(definition, auth, record, current);
-      const organizations = await authorized(auth, 'edit', { before: current, after: record });
-      const saved = await db.transaction().execute(async (trx) => {
-        const before = fromRow(definition, await findOne(trx, auth, id));
-        await checkEmployees(trx, auth, record, before);
-        const updated = (await guardUnique(definition, () =>
-          dynamic(trx)
-            .updateTable(table)
-            .set({ ...replacementValues(definition, sealed(record)), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
-            .where('id', '=', id)
-            .where('version', '=', version as number)
-            .where(scoped(auth) as never)
-            .returningAll()
-            .executeTakeFirst(),
-        )) as Record<string, unknown> | undefined;
-        if (!updated) throw conflict(STALE);
-        const after = fromRow(definition, updated);
-        await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) }, organizationIds: organizations });
-        return after;
-      });
-      afterWrite();
-      return saved;
-    },
+    return created;
+  };
+  app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) =>
+    reply.status(201).send(await create(request.auth!, request.body)),
   );
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => {
-    const auth = request.auth!;
-    const id = idOf(request);
+  const update = async (auth: AuthContext, id: number, body: Record<string, unknown> | undefined) => {
+    const version = body?.version;
+    if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
+    const record = validBody(definition, body);
+    const current = fromRow(definition, await findOne(db, auth, id));
+    requireFieldRights(definition, auth, record, current);
+    const organizations = await authorized(auth, 'edit', { before: current, after: record });
+    const saved = await db.transaction().execute(async (trx) => {
+      const before = fromRow(definition, await findOne(trx, auth, id));
+      await checkEmployees(trx, auth, record, before);
+      const updated = (await guardUnique(definition, () =>
+        dynamic(trx)
+          .updateTable(table)
+          .set({ ...replacementValues(definition, sealed(record)), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('version', '=', version as number)
+          .where(scoped(auth) as never)
+          .returningAll()
+          .executeTakeFirst(),
+      )) as Record<string, unknown> | undefined;
+      if (!updated) throw conflict(STALE);
+      const after = fromRow(definition, updated);
+      await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) }, organizationIds: organizations });
+      return after;
+    });
+    afterWrite();
+    return saved;
+  };
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(`${base}/:id`, { config: { access: access.menu(menu, 'edit') } }, async (request) =>
+    update(request.auth!, idOf(request), request.body),
+  );
+
+  const remove = async (auth: AuthContext, id: number) => {
     const organizations = await authorized(auth, 'delete', { before: fromRow(definition, await findOne(db, auth, id)) });
     const deleted = await db.transaction().execute(async (trx) => {
       const before = fromRow(definition, await findOne(trx, auth, id));
@@ -158,7 +157,10 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     });
     afterWrite();
     return deleted;
-  });
+  };
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => remove(request.auth!, idOf(request)));
+
+  await specApiRoutes(app, definition, { list, read, create, update, remove });
 }
 
 /** The body's editable fields, validated by the schema; read-only fields sent back are ignored. */
