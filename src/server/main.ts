@@ -5,7 +5,13 @@ import { prepareFirstStart } from './seed/firstStart.js';
 
 const config = loadConfig(process.env, { dev: process.argv.includes('--dev') });
 const started = Date.now();
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  onDatabaseLost: (err) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+});
 try {
   const firstStart = await prepareFirstStart(database.db, config);
   const app = await buildApp(config, database);

@@ -1,10 +1,7 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, type Compilable } from 'kysely';
 import pg from 'pg';
-import { acquireLockFile } from './lockFile.js';
 import { migrationProvider } from './migrations/index.js';
+import { startPgliteWorker } from './startPgliteWorker.js';
 import type { Tables } from './tables.js';
 
 // A DATE column is a calendar day, not an instant: keep it as 'yyyy-MM-dd' so no time zone shifts it.
@@ -33,6 +30,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** For tests: PGlite in memory, no lock file. */
   inMemory?: boolean;
+  /** Told when PGlite's thread dies unasked: the server cannot go on without its database. */
+  onDatabaseLost?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -59,32 +58,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not take the process down;
-  // the pool replaces it on the next checkout.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  return { kind: 'postgres' as const, pool, release: async () => undefined };
+  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: 10 }), release: async () => undefined };
 }
 
+/**
+ * PGlite in its own thread, reached over its socket with the same driver as PostgreSQL. It is one
+ * connection (see pgliteWorker.ts), so the pool holds one and every transaction waits its turn.
+ */
 async function openPglite(options: DatabaseOptions) {
-  const releaseLock = options.inMemory ? () => undefined : acquireLockFile(options.dataDir);
-  try {
-    const pglite = options.inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
-    await pglite.waitReady;
-    // PGlite is one connection in this thread: a pool of one makes every transaction wait its turn.
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-    return {
-      kind: 'pglite' as const,
-      pool,
-      release: async () => {
-        await pglite.close();
-        releaseLock();
-      },
-    };
-  } catch (err) {
-    releaseLock();
-    throw err;
-  }
+  const worker = await startPgliteWorker({
+    dataDir: options.inMemory ? undefined : options.dataDir,
+    onCrash: options.onDatabaseLost,
+  });
+  // Kysely's destroy() ends the pool before release() stops the thread.
+  return { kind: 'pglite' as const, pool: newPool({ ...worker.connection, max: 1 }), release: worker.close };
+}
+
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection dropped by the server (restart, failover) must not take the process down;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.error(`Database connection lost: ${err.message}`));
+  return pool;
 }
 
 async function migrate(db: Kysely<Tables>): Promise<void> {
