@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, type Compilable } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import { startPgliteWorker } from './startPgliteWorker.js';
@@ -14,13 +14,8 @@ export type Db = Kysely<Tables>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** A raw node-postgres pool: the driver floor the benchmarks compare against. */
+  /** The node-postgres pool under `db`: prepared statements (preparedStatement.ts) and the benchmarks' floor. */
   pool: pg.Pool;
-  /**
-   * Runs a hot query of fixed shape (one run per API call) as a named prepared statement, so
-   * PostgreSQL plans it once per connection instead of on every call. Outside any transaction.
-   */
-  prepared<Row>(name: string, query: Compilable<Row>): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -49,10 +44,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: opened.kind,
     pool: opened.pool,
-    prepared: async <Row>(name: string, query: Compilable<Row>) => {
-      const { sql: text, parameters } = query.compile();
-      return (await opened.pool.query({ name, text, values: [...parameters] })).rows as Row[];
-    },
     close: () => (closing ??= db.destroy().then(opened.release)),
   };
 }

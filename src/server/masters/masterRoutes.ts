@@ -32,8 +32,8 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     return row as Record<string, unknown>;
   };
   // Product tables behind a schema (menus, submenus, roles) shape every caller's rights.
-  const afterWrite = () => {
-    if (!definition.ownsTable) services.permissions.invalidate();
+  const afterWrite = async () => {
+    if (!definition.ownsTable) await services.permissions.invalidate();
   };
   // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
   // Inside a transaction it must read through that transaction: PGlite has one connection, which the transaction holds.
@@ -98,7 +98,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: { ...result, ...secretsChanged(definition, record) } });
       return result;
     });
-    afterWrite();
+    await afterWrite();
     return reply.status(201).send(created);
   });
 
@@ -129,7 +129,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) } });
         return after;
       });
-      afterWrite();
+      await afterWrite();
       return saved;
     },
   );
@@ -148,7 +148,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'delete', before });
       return before;
     });
-    afterWrite();
+    await afterWrite();
     return deleted;
   });
 }
