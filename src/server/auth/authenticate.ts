@@ -6,7 +6,8 @@ import type { AuthContext } from './AuthContext.js';
 import type { PermissionCache } from './PermissionCache.js';
 import type { TokenService } from './tokens.js';
 
-const readSession = preparedStatement('authenticate-session', (db, arg: Arg<{ sessionId: string; employeeId: number; now: Date }>) =>
+/** Exported for the bench: its floor runs this very statement through the driver. */
+export const readSession = preparedStatement('authenticate-session', (db, arg: Arg<{ sessionId: string; employeeId: number; now: Date }>) =>
   db
     .selectFrom('session as s')
     .innerJoin('employee as e', 'e.id', 's.employee_id')

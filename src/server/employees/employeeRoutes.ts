@@ -14,7 +14,8 @@ import { ID_CARD_FOLDER, renderIdCard } from './idCard.js';
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
 
-const readProfile = preparedStatement('employee-profile', (db, arg: Arg<{ employeeId: number }>) =>
+/** Exported for the bench: its floor runs this very statement through the driver. */
+export const readProfile = preparedStatement('employee-profile', (db, arg: Arg<{ employeeId: number }>) =>
   db
     .selectFrom('employee as e')
     .innerJoin('organization as o', 'o.id', 'e.organization_id')
