@@ -45,43 +45,44 @@ export async function startPgliteWorker(options: { dataDir?: string; onCrash?: (
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
   };
   const worker = newWorker(data);
-  let closing = false;
-
+  let state: 'starting' | 'running' | 'closing' = 'starting';
+  let failure: Error | undefined;
+  worker.on('error', (err) => {
+    failure = err;
+    console.error(`PGlite's thread failed: ${err.message}`);
+  });
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      cleanUp();
+      if (state === 'running') options.onCrash?.(new Error(`PGlite's thread ended unexpectedly (exit code ${code})`));
+      resolve();
+    }),
+  );
+  /** The thread's answer, or its failure if it ends first. */
   const reply = (expected: 'ready' | 'closed') =>
     new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean; closed?: boolean; error?: string }) => {
         if (message.error) reject(new Error(`PGlite: ${message.error}`));
         else if (message[expected]) resolve();
-        else return;
-        worker.off('message', onMessage);
-        worker.off('exit', onExit);
       };
-      const onExit = (code: number) => reject(new Error(`PGlite's thread ended (exit code ${code})`));
       worker.on('message', onMessage);
-      worker.once('exit', onExit);
+      void exited.then(() => reject(failure ?? new Error("PGlite's thread ended")));
     });
 
   try {
     await reply('ready');
   } catch (err) {
     await worker.terminate();
-    cleanUp();
+    await exited;
     throw err;
   }
-  worker.on('error', (err) => console.error(`PGlite's thread failed: ${err.message}`));
-  const exited = new Promise<void>((resolve) =>
-    worker.once('exit', (code) => {
-      cleanUp();
-      if (!closing) options.onCrash?.(new Error(`PGlite's thread ended unexpectedly (exit code ${code})`));
-      resolve();
-    }),
-  );
+  state = 'running';
 
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
     close: async () => {
-      if (closing) return;
-      closing = true;
+      if (state === 'closing') return exited;
+      state = 'closing';
       const closed = reply('closed');
       worker.postMessage('close');
       try {

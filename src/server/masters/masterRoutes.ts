@@ -14,6 +14,7 @@ import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
+import { recordResponseSchema } from './recordResponseSchema.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 
@@ -49,7 +50,8 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     return id;
   };
 
-  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') } }, async (request, reply) => {
+  const listSchema = { response: { 200: { type: 'array', items: recordResponseSchema(definition) } } };
+  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') }, schema: listSchema }, async (request, reply) => {
     const auth = request.auth!;
     const query = parseListQuery(definition, request.query);
     const where = [scoped(auth), ...query.where];
