@@ -61,8 +61,18 @@ async function openPglite(options: DatabaseOptions) {
     dataDir: options.inMemory ? undefined : options.dataDir,
     onCrash: options.onDatabaseLost,
   });
+  // The one connection is kept, not closed when idle. PGlite has one session whatever the socket:
+  // a new connection would inherit the last one's prepared statements, which `pg` would then try
+  // to prepare again, so a fresh connection starts by discarding the session's state.
+  const pool = newPool({
+    ...worker.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    // Awaited by the pool before the connection is handed out (typed as void in @types/pg).
+    onConnect: async (client: pg.ClientBase) => void (await client.query('DISCARD ALL')),
+  });
   // Kysely's destroy() ends the pool before release() stops the thread.
-  return { kind: 'pglite' as const, pool: newPool({ ...worker.connection, max: 1 }), release: worker.close };
+  return { kind: 'pglite' as const, pool, release: worker.close };
 }
 
 function newPool(config: pg.PoolConfig): pg.Pool {

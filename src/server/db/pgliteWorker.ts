@@ -39,9 +39,11 @@ const port = parentPort!;
 try {
   const pglite = new PGlite({ dataDir, startParams });
   await pglite.waitReady;
-  // One connection: pglite-socket can multiplex several, but it interleaves their protocol
-  // messages outside transactions, which breaks the extended query protocol `pg` uses.
-  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 1 });
+  // The server's pool holds one connection: pglite-socket can multiplex several, but it interleaves
+  // their protocol messages outside transactions, which breaks the extended query protocol `pg`
+  // uses. A second slot only lets a reconnect in while the dropped connection is still detaching
+  // (pglite-socket frees its slot a tick later, and would refuse the new one).
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 2 });
   await server.start();
   port.on('message', async (message) => {
     if (message !== 'close') return;
