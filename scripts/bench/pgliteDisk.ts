@@ -1,7 +1,8 @@
 /**
  * PGlite's disk after bulk writes: 1.2 million swipe-shaped rows (a month of swipes for 10,000
  * employees) written in batches into a table of the bench's own, on a fresh data directory. The
- * WAL is bounded by max_wal_size (pgliteWorker.ts), so pg_wal stays small however much is written.
+ * server checkpoints when WAL grows (checkpointWhenWalGrows.ts), so pg_wal stays bounded however
+ * much is written.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +40,7 @@ export async function pgliteDisk(table: BenchTable): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     table.add({ figure: `bulk write of ${ROWS.toLocaleString('en')} rows (PGlite)`, value: ROWS / seconds, unit: 'rows/s' });
     table.add({ figure: '  data directory growth', value: megabytes(pgData) - before, unit: 'MB' });
-    table.add({ figure: '  of which pg_wal (bounded by max_wal_size 64 MB)', value: megabytes(path.join(pgData, 'pg_wal')), unit: 'MB', budget: '≤ 64 MB + 1 segment' });
+    table.add({ figure: '  of which pg_wal (checkpoints past 32 MB, max_wal_size 64 MB)', value: megabytes(path.join(pgData, 'pg_wal')), unit: 'MB', budget: '≤ 64 MB + WAL of 10 s' });
     // What code doing bulk work can add: no autovacuum runs in PGlite's single-user mode.
     await sql`VACUUM (ANALYZE) bench_swipe`.execute(db);
     await sql`CHECKPOINT`.execute(db);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkpointIfWalGrew } from '../../src/server/db/checkpointWhenWalGrows.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 
 describe('PGlite in its own thread, reached over its socket', () => {
@@ -25,6 +26,18 @@ describe('PGlite in its own thread, reached over its socket', () => {
     const settings = await sql<{ name: string; setting: string }>`
       SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name IN ('max_wal_size', 'min_wal_size', 'shared_buffers')`.execute(database.db);
     expect(Object.fromEntries(settings.rows.map((r) => [r.name, r.setting]))).toEqual({ max_wal_size: '64MB', min_wal_size: '32MB', shared_buffers: '32MB' });
+  });
+
+  it('checkpoints once WAL has grown past the bound, which single-user PostgreSQL never does itself', async () => {
+    const walSinceCheckpoint = async () =>
+      (await database.pool.query<{ bytes: number }>('SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 AS bytes FROM pg_control_checkpoint()')).rows[0].bytes;
+    const bound = 4 * 1024 * 1024;
+    await database.pool.query('CHECKPOINT');
+    expect(await checkpointIfWalGrew(database.pool, bound)).toBe(false);
+    await database.pool.query(`CREATE TABLE wal_test AS SELECT i, repeat('x', 100) AS filler FROM generate_series(1, 100000) AS i`);
+    expect(await walSinceCheckpoint()).toBeGreaterThan(bound);
+    expect(await checkpointIfWalGrew(database.pool, bound)).toBe(true);
+    expect(await walSinceCheckpoint()).toBeLessThan(bound);
   });
 
   it('keeps prepared statements working when its one connection is replaced', async () => {

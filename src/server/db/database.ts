@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { checkpointWhenWalGrows } from './checkpointWhenWalGrows.js';
 import { migrationProvider } from './migrations/index.js';
 import { startPgliteWorker } from './startPgliteWorker.js';
 import type { Tables } from './tables.js';
@@ -35,6 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     await migrate(db);
   } catch (err) {
+    await opened.stopBackgroundWork();
     await db.destroy().catch(() => undefined);
     await opened.release();
     throw err;
@@ -44,12 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: opened.kind,
     pool: opened.pool,
-    close: () => (closing ??= db.destroy().then(opened.release)),
+    close: () => (closing ??= opened.stopBackgroundWork().then(() => db.destroy()).then(opened.release)),
   };
 }
 
 function openPostgres(url: string) {
-  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: 10 }), release: async () => undefined };
+  const none = async () => undefined;
+  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: 10 }), stopBackgroundWork: none, release: none };
 }
 
 /**
@@ -72,7 +75,7 @@ async function openPglite(options: DatabaseOptions) {
     onConnect: async (client: pg.ClientBase) => void (await client.query('DISCARD ALL')),
   });
   // Kysely's destroy() ends the pool before release() stops the thread.
-  return { kind: 'pglite' as const, pool, release: worker.close };
+  return { kind: 'pglite' as const, pool, stopBackgroundWork: checkpointWhenWalGrows(pool), release: worker.close };
 }
 
 function newPool(config: pg.PoolConfig): pg.Pool {

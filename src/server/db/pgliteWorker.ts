@@ -18,11 +18,11 @@ export interface PgliteWorkerData {
 }
 
 /**
- * PGlite runs PostgreSQL in single-user mode: no checkpointer and no autovacuum. A checkpoint is
- * still requested from the backend itself once max_wal_size of WAL has been written, so a small
- * max_wal_size bounds pg_wal (PostgreSQL's 1 GB default let bulk writes leave hundreds of MB);
- * min_wal_size is what a checkpoint keeps for reuse. shared_buffers bounds the buffer pool that
- * makes up most of the idle memory.
+ * PGlite runs PostgreSQL in single-user mode: no checkpointer and no autovacuum, and no checkpoint
+ * is requested on its own after max_wal_size (only under a postmaster), so the server checkpoints
+ * when WAL grows (checkpointWhenWalGrows.ts); max_wal_size and min_wal_size then bound what a
+ * checkpoint keeps of pg_wal for reuse. shared_buffers bounds the buffer pool, most of the idle
+ * memory.
  */
 const SETTINGS = { max_wal_size: '64MB', min_wal_size: '32MB', shared_buffers: '32MB', wal_buffers: '1MB' };
 
