@@ -20,3 +20,49 @@ export const ms = (value: number) => `${value.toFixed(2)} ms`;
 export function report(name: string, figure: string, budget: string): void {
   console.log(`${name.padEnd(58)} ${figure.padStart(14)}   budget ${budget}`);
 }
+
+export interface BenchRow {
+  figure: string;
+  value: number;
+  unit: string;
+  /** What the figure is held against, measured in the same run (the raw driver, the other database). */
+  floor?: { value: number; what: string };
+  budget?: string;
+}
+
+/**
+ * One table per database: each figure, its floor and the ratio. Figure groups (one module each
+ * under scripts/bench/) add rows; run.ts prints the table once every group has run.
+ */
+export class BenchTable {
+  readonly rows: BenchRow[] = [];
+
+  constructor(readonly title: string) {}
+
+  add(row: BenchRow): void {
+    this.rows.push(row);
+  }
+
+  /** A figure by name, for a later group's floor (PGlite against the PostgreSQL product). */
+  value(figure: string): number | undefined {
+    return this.rows.find((row) => row.figure === figure)?.value;
+  }
+
+  print(): void {
+    const format = (value: number, unit: string) => `${value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2)} ${unit}`;
+    const lines = this.rows.map((row) => [
+      row.figure,
+      format(row.value, row.unit),
+      row.floor ? `${format(row.floor.value, row.unit)} (${row.floor.what})` : '',
+      row.floor ? `${(row.value / row.floor.value).toFixed(2)}×` : '',
+      row.budget ?? '',
+    ]);
+    const header = ['figure', 'value', 'floor, same run', 'ratio', 'budget'];
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+    const print = (cells: string[]) => console.log(`| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`);
+    console.log(`\n${this.title}\n`);
+    print(header);
+    console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+    for (const line of lines) print(line);
+  }
+}

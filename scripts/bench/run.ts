@@ -1,19 +1,25 @@
 /**
- * `npm run bench`: prints the figures the issues budget (start-up, bundle sizes, signed-in call
- * latency, master list vs the raw driver, schema sync, a 10,000-row Excel import). It asserts
- * nothing, so a slow machine never turns CI red; compare the figures with the budgets.
+ * `npm run bench`: prints the figures the issues budget. It asserts nothing, so a slow machine
+ * never turns CI red; compare the figures with the budgets.
+ *
+ * First start-up and bundle sizes; then one table per database (PostgreSQL when TEST_DATABASE_URL
+ * is set, then PGlite), each figure with its floor measured in the same run and the ratio. The
+ * built server runs as its own process on a database seeded with 10,000 employees and a
+ * 10,000-row master; figure groups are modules of their own (callThroughput.ts, pgliteDisk.ts)
+ * that add rows to the database's table. Last, in-process figures (schema sync, an Excel import).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { startTestServer, bearer, type TestServer } from '../../tests/helpers/testServer.js';
-import type { DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { dynamic } from '../../src/server/masters/dynamicDb.js';
-import { ms, percentile, report, timeMany } from './measure.js';
+import { createScratchDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
+import { callThroughput, LIST_MASTER } from './callThroughput.js';
+import { BenchTable, ms, report } from './measure.js';
+import { pgliteDisk } from './pgliteDisk.js';
+import { buildServer, seed, startServerProcess } from './serverProcess.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -31,7 +37,10 @@ async function startupOnExistingData(): Promise<void> {
     try {
       for (;;) {
         try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - started;
+          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+            const peak = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+            return { ms: performance.now() - started, peak };
+          }
         } catch {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -41,8 +50,10 @@ async function startupOnExistingData(): Promise<void> {
       await new Promise((resolve) => child.on('exit', resolve));
     }
   };
-  report('first start (empty data dir, demo seed)', ms(await run()), '-');
-  report('npm start on an existing data dir → /api/health', ms(await run()), '3000 ms');
+  const first = await run();
+  report('first start (empty data dir, demo seed)', ms(first.ms), '-');
+  report('  its peak RSS (PGlite)', `${first.peak.toFixed(0)} MB`, '-');
+  report('npm start on an existing data dir → /api/health', ms((await run()).ms), '3000 ms');
 }
 
 function bundleSizes(): void {
@@ -58,40 +69,6 @@ function bundleSizes(): void {
   const lazy = fs.readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
   const largest = lazy.map((f) => [f, gz(`assets/${f}`)] as const).sort((a, b) => b[1] - a[1]).slice(0, 6);
   for (const [file, size] of largest) report(`  lazy chunk ${file}`, `${size.toFixed(1)} KB`, '150 KB');
-}
-
-async function signedInCall(server: TestServer, kind: DatabaseKind): Promise<void> {
-  const { token } = await server.login('EMP001');
-  const samples = await timeMany(500, () => fetch(`${server.url}/api/employee/getEmployeeProfile`, { headers: bearer(token) }).then((r) => r.json()));
-  report(`profile call over HTTP, p50 (${kind})`, ms(percentile(samples, 50)), '10 ms');
-}
-
-async function masterList(server: TestServer, kind: DatabaseKind): Promise<void> {
-  const { token } = await server.login('ADMIN');
-  const { db, pool } = server.database;
-  const acme = await db.selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow();
-  const rows = Array.from({ length: 10_000 }, (_, i) => ({ name: `Bench Title ${String(i).padStart(5, '0')}`, organization_id: acme.id, created_by: 'bench', updated_by: 'bench' }));
-  for (let i = 0; i < rows.length; i += 1000) await dynamic(db).insertInto('master_market_facing_title').values(rows.slice(i, i + 1000)).execute();
-  await sql`ANALYZE master_market_facing_title`.execute(db);
-
-  const url = `${server.url}/api/marketFacingTitle?sort=${encodeURIComponent('["name","DESC"]')}&range=[0,9]&filter=${encodeURIComponent('{"q":"title 09"}')}`;
-  const api = await timeMany(300, () => fetch(url, { headers: bearer(token) }).then((r) => r.json()));
-  // The floor: the same statement straight through the driver, no HTTP, no auth, no mapping.
-  const floorSql = `SELECT *, count(*) OVER () AS __total FROM master_market_facing_title
-    WHERE organization_id = $1 AND (lower(name::text) LIKE lower($2)) ORDER BY name DESC, id LIMIT 10 OFFSET 0`;
-  const floor = await timeMany(300, () => pool.query(floorSql, [acme.id, '%title 09%']));
-  // The same call through Fastify's whole pipeline (routing, auth, validation, serialisation) without
-  // a socket, and an unauthenticated HTTP call, to show what the loopback HTTP client itself costs.
-  const path = url.slice(server.url.length);
-  const injected = await timeMany(300, () => server.app.inject({ url: path, headers: bearer(token) }));
-  const health = await timeMany(300, () => fetch(`${server.url}/api/health`).then((r) => r.json()));
-  const [apiP50, injectP50, floorP50] = [percentile(api, 50), percentile(injected, 50), percentile(floor, 50)];
-  report(`master list, 10k rows, page 10, sorted, q (${kind}) p50`, ms(apiP50), kind === 'postgres' ? '5 ms' : '10 ms');
-  report(`  same call without the socket (inject) (${kind}) p50`, ms(injectP50), '-');
-  report(`  same SQL through the driver (${kind}) p50`, ms(floorP50), '-');
-  report(`  /api/health over HTTP, no database (${kind}) p50`, ms(percentile(health, 50)), '-');
-  report(`  ratio API over HTTP / floor (${kind})`, `${(apiP50 / floorP50).toFixed(2)}×`, '1.5× over the floor');
-  report(`  ratio API in-process / floor (${kind})`, `${(injectP50 / floorP50).toFixed(2)}×`, '1.5× over the floor');
 }
 
 async function excelImport(server: TestServer, kind: DatabaseKind): Promise<void> {
@@ -113,16 +90,61 @@ async function excelImport(server: TestServer, kind: DatabaseKind): Promise<void
   if (!response.ok) console.log(`  import failed: ${body.message}`);
 }
 
-const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const SEED = ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000'];
+
+async function postgresTable(): Promise<BenchTable> {
+  const table = new BenchTable('PostgreSQL');
+  const scratch = await createScratchDatabase();
+  try {
+    seed({ DATABASE_URL: scratch.url }, SEED);
+    const server = await startServerProcess({ DATABASE_URL: scratch.url });
+    try {
+      await callThroughput(table, server, { databaseUrl: scratch.url });
+    } catch (err) {
+      console.log(`PostgreSQL figures stopped: ${err instanceof Error ? err.message : err}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+  return table;
+}
+
+async function pgliteTable(postgres: BenchTable | undefined): Promise<BenchTable> {
+  const table = new BenchTable('PGlite (its own thread, over its socket)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  try {
+    seed({ DATA_DIR: dataDir }, SEED);
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      await callThroughput(table, server, { postgres });
+    } catch (err) {
+      console.log(`PGlite figures stopped: ${err instanceof Error ? err.message : err}`);
+    } finally {
+      await server.stop();
+    }
+    await pgliteDisk(table).catch((err) => console.log(`PGlite disk figures stopped: ${err instanceof Error ? err.message : err}`));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return table;
+}
+
+buildServer();
 bundleSizes();
 await startupOnExistingData();
+const postgres = process.env.TEST_DATABASE_URL ? await postgresTable() : undefined;
+postgres?.print();
+(await pgliteTable(postgres)).print();
+console.log('');
+
+const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 for (const kind of kinds) {
   const started = performance.now();
   const server = await startTestServer(kind, { listen: true });
   report(`server build with all schemas synced + demo seed (${kind})`, ms(performance.now() - started), '3000 ms (sync)');
   try {
-    await signedInCall(server, kind);
-    await masterList(server, kind);
     await excelImport(server, kind);
   } finally {
     await server.close();

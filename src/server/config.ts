@@ -4,6 +4,8 @@ export interface MicrosoftConfig {
   tenantId: string;
   clientId: string;
   clientSecret: string;
+  /** Where the tenant's sign-in lives: Microsoft's global cloud, or a national cloud's host. */
+  authorityHost: string;
 }
 
 export interface Config {
@@ -12,6 +14,8 @@ export interface Config {
   /** Where PGlite keeps its files when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl?: string;
+  /** Server processes sharing the port (WORKERS, Node's cluster); more than one needs databaseUrl. */
+  workers: number;
   production: boolean;
   /** Serve the browser app through Vite's dev middleware (hot reload) instead of dist/client. */
   dev: boolean;
@@ -37,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
     production: env.NODE_ENV === 'production',
     dev: false,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -45,7 +50,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretKey: env.SECRET_KEY ? secretKeyOf(env.SECRET_KEY) : undefined,
     microsoft:
       MS_TENANT_ID && MS_CLIENT_ID && MS_CLIENT_SECRET
-        ? { tenantId: MS_TENANT_ID, clientId: MS_CLIENT_ID, clientSecret: MS_CLIENT_SECRET }
+        ? {
+            tenantId: MS_TENANT_ID,
+            clientId: MS_CLIENT_ID,
+            clientSecret: MS_CLIENT_SECRET,
+            authorityHost: (env.MS_AUTHORITY_HOST || 'https://login.microsoftonline.com').replace(/\/$/, ''),
+          }
         : undefined,
     adminEmpId: env.ADMIN_EMP_ID || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -133,7 +133,7 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
           after: granted.map((r) => ({ menuId: r.menuId, submenuId: r.submenuId, ...r.access, view: true })),
         });
       });
-      services.permissions.invalidate();
+      await services.permissions.invalidate();
       return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) }, 'Permissions updated successfully');
     },
   );

@@ -10,6 +10,8 @@ import { startSession } from './sessions.js';
 
 const PENDING_MS = 10 * 60_000;
 const HANDOFF_MS = 2 * 60_000;
+/** Hand-off tokens are kept hashed: the table alone does not let anyone sign in. */
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 export const MICROSOFT_NOT_CONFIGURED = 'Microsoft login is not configured. Please contact administrator.';
 
 /**
@@ -19,23 +21,29 @@ export const MICROSOFT_NOT_CONFIGURED = 'Microsoft login is not configured. Plea
  */
 export async function microsoftRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { config, db } = services;
-  const pending = new Map<string, { nonce: string; expires: number }>();
-  const handoffs = new Map<string, { employeeId: number; expires: number }>();
-  const sweep = () => {
-    const now = Date.now();
-    for (const map of [pending, handoffs]) for (const [key, value] of map) if (value.expires < now) map.delete(key);
+  // Pending sign-ins and hand-offs live in the database: with several processes or instances the
+  // callback or the hand-off may reach another one than the sign-in started on. Each is taken
+  // once (DELETE … RETURNING), so a replay finds nothing.
+  const sweep = async () => {
+    const now = new Date();
+    await db.deleteFrom('microsoft_sign_in').where('expires_at', '<', now).execute();
+    await db.deleteFrom('microsoft_handoff').where('expires_at', '<', now).execute();
   };
   const ms = config.microsoft;
-  const authority = ms && `https://login.microsoftonline.com/${ms.tenantId}`;
+  const authority = ms && `${ms.authorityHost}/${ms.tenantId}`;
   const jwks = authority ? createRemoteJWKSet(new URL(`${authority}/discovery/v2.0/keys`)) : undefined;
   const callbackUrl = `${config.publicUrl}/api/users/auth/mlogin/callback`;
 
   app.get<{ Querystring: { state?: string } }>('/api/users/auth/mlogin', { config: { access: access.public } }, async (request, reply) => {
     if (!ms || !authority) throw badRequest(MICROSOFT_NOT_CONFIGURED);
-    sweep();
+    await sweep();
     const state = request.query.state && /^[\w-]{8,128}$/.test(request.query.state) ? request.query.state : crypto.randomUUID();
     const nonce = crypto.randomUUID();
-    pending.set(state, { nonce, expires: Date.now() + PENDING_MS });
+    await db
+      .insertInto('microsoft_sign_in')
+      .values({ state, nonce, expires_at: new Date(Date.now() + PENDING_MS) })
+      .onConflict((oc) => oc.column('state').doUpdateSet({ nonce, expires_at: new Date(Date.now() + PENDING_MS) }))
+      .execute();
     const url = new URL(`${authority}/oauth2/v2.0/authorize`);
     url.search = new URLSearchParams({
       client_id: ms.clientId,
@@ -55,9 +63,8 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
     async (request, reply) => {
       const fail = (reason: string) => reply.redirect(`/login?error=${reason}`);
       const { code, state } = request.query;
-      const started = state ? pending.get(state) : undefined;
-      if (state) pending.delete(state);
-      if (!ms || !authority || !jwks || !code || !started || started.expires < Date.now()) return fail('failed');
+      const started = state ? await db.deleteFrom('microsoft_sign_in').where('state', '=', state).returning(['nonce', 'expires_at']).executeTakeFirst() : undefined;
+      if (!ms || !authority || !jwks || !code || !started || started.expires_at.getTime() < Date.now()) return fail('failed');
       try {
         const response = await fetch(`${authority}/oauth2/v2.0/token`, {
           method: 'POST',
@@ -89,7 +96,7 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
           : undefined;
         if (!employee) return fail('unauthorized');
         const handoff = crypto.randomBytes(32).toString('base64url');
-        handoffs.set(handoff, { employeeId: employee.id, expires: Date.now() + HANDOFF_MS });
+        await db.insertInto('microsoft_handoff').values({ token_hash: sha256(handoff), employee_id: employee.id, expires_at: new Date(Date.now() + HANDOFF_MS) }).execute();
         return reply.redirect(`/login?mstoken=${handoff}`);
       } catch (err) {
         request.log.warn({ err }, 'Microsoft sign-in failed');
@@ -105,12 +112,14 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
       schema: { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } } },
     },
     async (request) => {
-      sweep();
-      const handoff = handoffs.get(request.body.token);
-      handoffs.delete(request.body.token);
-      if (!handoff || handoff.expires < Date.now()) throw new AppError(401, 'Microsoft login failed');
-      const scope = await defaultScope(db, handoff.employeeId);
-      const session = await startSession(db, { employeeId: handoff.employeeId, ...scope, viaMicrosoft: true });
+      const handoff = await db
+        .deleteFrom('microsoft_handoff')
+        .where('token_hash', '=', sha256(request.body.token))
+        .returning(['employee_id', 'expires_at'])
+        .executeTakeFirst();
+      if (!handoff || handoff.expires_at.getTime() < Date.now()) throw new AppError(401, 'Microsoft login failed');
+      const scope = await defaultScope(db, handoff.employee_id);
+      const session = await startSession(db, { employeeId: handoff.employee_id, ...scope, viaMicrosoft: true });
       return ok(await buildLoginDetails(services, session.sessionId, session.refreshToken), 'Login successful');
     },
   );

@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect, type Compilable } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { acquireLockFile } from './lockFile.js';
+import { checkpointWhenWalGrows } from './checkpointWhenWalGrows.js';
 import { migrationProvider } from './migrations/index.js';
+import { startPgliteWorker } from './startPgliteWorker.js';
 import type { Tables } from './tables.js';
 
 // A DATE column is a calendar day, not an instant: keep it as 'yyyy-MM-dd' so no time zone shifts it.
@@ -17,13 +15,8 @@ export type Db = Kysely<Tables>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** A raw node-postgres pool: the driver floor the benchmarks compare against. */
+  /** The node-postgres pool under `db`: prepared statements (preparedStatement.ts) and the benchmarks' floor. */
   pool: pg.Pool;
-  /**
-   * Runs a hot query of fixed shape (one run per API call) as a named prepared statement, so
-   * PostgreSQL plans it once per connection instead of on every call. Outside any transaction.
-   */
-  prepared<Row>(name: string, query: Compilable<Row>): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -33,6 +26,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** For tests: PGlite in memory, no lock file. */
   inMemory?: boolean;
+  /** Told when PGlite's thread dies unasked: the server cannot go on without its database. */
+  onDatabaseLost?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -41,6 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     await migrate(db);
   } catch (err) {
+    await opened.stopBackgroundWork();
     await db.destroy().catch(() => undefined);
     await opened.release();
     throw err;
@@ -50,41 +46,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: opened.kind,
     pool: opened.pool,
-    prepared: async <Row>(name: string, query: Compilable<Row>) => {
-      const { sql: text, parameters } = query.compile();
-      return (await opened.pool.query({ name, text, values: [...parameters] })).rows as Row[];
-    },
-    close: () => (closing ??= db.destroy().then(opened.release)),
+    close: () => (closing ??= opened.stopBackgroundWork().then(() => db.destroy()).then(opened.release)),
   };
 }
 
 function openPostgres(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not take the process down;
-  // the pool replaces it on the next checkout.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  return { kind: 'postgres' as const, pool, release: async () => undefined };
+  const none = async () => undefined;
+  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: 10 }), stopBackgroundWork: none, release: none };
 }
 
+/**
+ * PGlite in its own thread, reached over its socket with the same driver as PostgreSQL. It is one
+ * connection (see pgliteWorker.ts), so the pool holds one and every transaction waits its turn.
+ */
 async function openPglite(options: DatabaseOptions) {
-  const releaseLock = options.inMemory ? () => undefined : acquireLockFile(options.dataDir);
-  try {
-    const pglite = options.inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
-    await pglite.waitReady;
-    // PGlite is one connection in this thread: a pool of one makes every transaction wait its turn.
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-    return {
-      kind: 'pglite' as const,
-      pool,
-      release: async () => {
-        await pglite.close();
-        releaseLock();
-      },
-    };
-  } catch (err) {
-    releaseLock();
-    throw err;
-  }
+  const worker = await startPgliteWorker({
+    dataDir: options.inMemory ? undefined : options.dataDir,
+    onCrash: options.onDatabaseLost,
+  });
+  // The one connection is kept, not closed when idle. PGlite has one session whatever the socket:
+  // a new connection would inherit the last one's prepared statements, which `pg` would then try
+  // to prepare again, so a fresh connection starts by discarding the session's state.
+  const pool = newPool({
+    ...worker.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    // Awaited by the pool before the connection is handed out (typed as void in @types/pg).
+    onConnect: async (client: pg.ClientBase) => void (await client.query('DISCARD ALL')),
+  });
+  // Kysely's destroy() ends the pool before release() stops the thread.
+  return { kind: 'pglite' as const, pool, stopBackgroundWork: checkpointWhenWalGrows(pool), release: worker.close };
+}
+
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection dropped by the server (restart, failover) must not take the process down;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.error(`Database connection lost: ${err.message}`));
+  return pool;
 }
 
 async function migrate(db: Kysely<Tables>): Promise<void> {

@@ -179,6 +179,23 @@ export interface AuditLogTable {
   at: CreatedAt;
 }
 
+export interface MicrosoftSignInTable {
+  state: string;
+  nonce: string;
+  expires_at: Date;
+}
+
+export interface MicrosoftHandoffTable {
+  token_hash: string;
+  employee_id: number;
+  expires_at: Date;
+}
+
+export interface PermissionVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Tables {
   organization: OrganizationTable;
   stored_file: StoredFileTable;
@@ -196,6 +213,9 @@ export interface Tables {
   app_secret: AppSecretTable;
   swipe: SwipeTable;
   audit_log: AuditLogTable;
+  microsoft_sign_in: MicrosoftSignInTable;
+  microsoft_handoff: MicrosoftHandoffTable;
+  permission_version: PermissionVersionTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { preparedStatement, type Arg } from '../db/preparedStatement.js';
 import { access } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
@@ -13,6 +14,62 @@ import { ID_CARD_FOLDER, renderIdCard } from './idCard.js';
 
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
+
+/** Exported for the bench: its floor runs this very statement through the driver. */
+export const readProfile = preparedStatement('employee-profile', (db, arg: Arg<{ employeeId: number }>) =>
+  db
+    .selectFrom('employee as e')
+    .innerJoin('organization as o', 'o.id', 'e.organization_id')
+    .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
+    .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
+    .select([
+      'e.emp_id as empId',
+      'e.first_name as firstName',
+      'e.last_name as lastName',
+      'e.designation',
+      'e.department',
+      'e.official_email as officialEmail',
+      'e.date_of_joining as dateOfJoining',
+      'e.blood_group as bloodGroup',
+      'e.contact_no as contactNo',
+      'e.status',
+      'o.organization_code as organizationCode',
+      'o.organization_detail as organizationDetail',
+      'm.emp_id as managerEmpId',
+      sql<string | null>`m.first_name || ' ' || m.last_name`.as('managerName'),
+      'r.emp_id as reviewerEmpId',
+      sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerName'),
+    ])
+    .where('e.id', '=', arg('employeeId')),
+);
+
+const nullableText = { type: ['string', 'null'] };
+const person = { type: ['object', 'null'], properties: { empId: { type: 'string' }, name: nullableText } };
+/** Serialised by this schema (fast-json-stringify) rather than JSON.stringify: the profile is read on every page. */
+const profileResponse = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      properties: {
+        empId: { type: 'string' },
+        firstName: { type: 'string' },
+        lastName: nullableText,
+        designation: nullableText,
+        department: nullableText,
+        officialEmail: nullableText,
+        dateOfJoining: nullableText,
+        bloodGroup: nullableText,
+        contactNo: nullableText,
+        status: { type: 'string' },
+        organization: { type: 'object', properties: { organizationCode: { type: 'string' }, organizationDetail: nullableText } },
+        reportingManager: person,
+        reviewer: person,
+      },
+    },
+  },
+};
 
 export async function employeeRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
@@ -30,33 +87,9 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     return ok(rows.map((row) => ({ value: row.empId, label: `${row.empId} - ${row.firstName} ${row.lastName}`, ...row })));
   });
 
-  app.get('/api/employee/getEmployeeProfile', { config: { access: access.self } }, async (request) => {
-    const auth = request.auth!;
-    const profile = await db
-      .selectFrom('employee as e')
-      .innerJoin('organization as o', 'o.id', 'e.organization_id')
-      .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
-      .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
-      .select([
-        'e.emp_id as empId',
-        'e.first_name as firstName',
-        'e.last_name as lastName',
-        'e.designation',
-        'e.department',
-        'e.official_email as officialEmail',
-        'e.date_of_joining as dateOfJoining',
-        'e.blood_group as bloodGroup',
-        'e.contact_no as contactNo',
-        'e.status',
-        'o.organization_code as organizationCode',
-        'o.organization_detail as organizationDetail',
-        'm.emp_id as managerEmpId',
-        sql<string | null>`m.first_name || ' ' || m.last_name`.as('managerName'),
-        'r.emp_id as reviewerEmpId',
-        sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerName'),
-      ])
-      .where('e.id', '=', auth.employeeId)
-      .executeTakeFirstOrThrow();
+  app.get('/api/employee/getEmployeeProfile', { config: { access: access.self }, schema: { response: { 200: profileResponse } } }, async (request) => {
+    const [profile] = await readProfile(services.database, { employeeId: request.auth!.employeeId });
+    if (!profile) throw notFound('Employee not found');
     const { organizationCode, organizationDetail, managerEmpId, managerName, reviewerEmpId, reviewerName, ...rest } = profile;
     return ok({
       ...rest,

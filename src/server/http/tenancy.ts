@@ -133,10 +133,13 @@ export async function organizationsWithRight(
     // A role is only ever held in its own organisation; the join keeps a stray row from counting.
     .whereRef('r.organization_id', '=', 'er.organization_id');
   if (organizationIds) query = query.where('er.organization_id', 'in', [...organizationIds]);
-  const held = await query.execute();
+  const [held, { version }] = await Promise.all([
+    query.execute(),
+    db.selectFrom('permission_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow(),
+  ]);
   const granted = new Set<number>();
   for (const { organization_id, role_id } of held) {
-    if ((await permissions.get(role_id)).byPath.get(right.path)?.[right.verb]) granted.add(organization_id);
+    if ((await permissions.get(role_id, Number(version))).byPath.get(right.path)?.[right.verb]) granted.add(organization_id);
   }
   return [...granted].sort((a, b) => a - b);
 }

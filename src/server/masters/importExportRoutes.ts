@@ -136,7 +136,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
         await recordAudit(trx, auth, { entity: definition.name, entityId: '*', action: 'import', after: { rows: records.length }, organizationIds: organizations });
       });
       // Product tables behind a schema (menus, roles, organisations) shape every caller's rights.
-      if (!definition.ownsTable) services.permissions.invalidate();
+      if (!definition.ownsTable) await services.permissions.invalidate();
       return ok({ imported: records.length }, `${records.length} rows imported`);
     },
   );

@@ -14,6 +14,7 @@ import { parseListQuery, type ListParams, type ListQuery } from './listQuery.js'
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
 import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition, type RowChange } from './masterScope.js';
+import { recordResponseSchema } from './recordResponseSchema.js';
 import { specApiRoutes, type MasterPage } from './specApiRoutes.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
@@ -33,8 +34,8 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     return row as Record<string, unknown>;
   };
   // Product tables behind a schema (menus, submenus, roles) shape every caller's rights.
-  const afterWrite = () => {
-    if (!definition.ownsTable) services.permissions.invalidate();
+  const afterWrite = async () => {
+    if (!definition.ownsTable) await services.permissions.invalidate();
   };
   // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
   // Inside a transaction it must read through that transaction: PGlite has one connection, which the transaction holds.
@@ -71,7 +72,8 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     }
     return { records: rows.map((row) => fromRow(definition, row)), offset: query.offset, total };
   };
-  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') } }, async (request, reply) => {
+  const listSchema = { response: { 200: { type: 'array', items: recordResponseSchema(definition) } } };
+  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') }, schema: listSchema }, async (request, reply) => {
     const { records, offset, total } = await list(request.auth!, parseListQuery(definition, request.query));
     const end = records.length > 0 ? offset + records.length - 1 : offset;
     return reply
@@ -103,7 +105,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: { ...result, ...secretsChanged(definition, record) }, organizationIds: organizations });
       return result;
     });
-    afterWrite();
+    await afterWrite();
     return created;
   };
   app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) =>
@@ -135,7 +137,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) }, organizationIds: organizations });
       return after;
     });
-    afterWrite();
+    await afterWrite();
     return saved;
   };
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(`${base}/:id`, { config: { access: access.menu(menu, 'edit') } }, async (request) =>
@@ -155,7 +157,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'delete', before, organizationIds: organizations });
       return before;
     });
-    afterWrite();
+    await afterWrite();
     return deleted;
   };
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => remove(request.auth!, idOf(request)));

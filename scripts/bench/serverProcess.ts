@@ -1,0 +1,76 @@
+/** The built server as its own process, as users run it: the bench measures it from outside. */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { encryptForLogin } from '../../src/server/auth/loginCrypto.js';
+import { DEMO_PASSWORD } from '../../src/server/seed/demoSeed.js';
+
+export interface ServerProcess {
+  url: string;
+  /** Resident memory of the server process now and at its peak (VmRSS, VmHWM), in MB. */
+  memory(): { rss: number; peak: number };
+  /** A bearer token of a demo account. */
+  login(empId: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export function buildServer(): void {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('server build failed');
+}
+
+/** `npm run seed` against the same DATA_DIR / DATABASE_URL, in its own process. */
+export function seed(env: Record<string, string>, args: string[]): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...args], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error('seed failed');
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+const kilobytes = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let ready = false; !ready; ) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    ready = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    memory: () => {
+      const status = statusOf(child.pid!);
+      return { rss: kilobytes(status, 'VmRSS') / 1024, peak: kilobytes(status, 'VmHWM') / 1024 };
+    },
+    login: async (empId) => {
+      const key = (await (await fetch(`${url}/api/crypto/public-key`)).json()) as { data: { publicKey: string } };
+      const response = await fetch(`${url}/api/users/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ empId, ...encryptForLogin(key.data.publicKey, DEMO_PASSWORD) }),
+      });
+      if (!response.ok) throw new Error(`login ${empId}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
