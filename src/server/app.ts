@@ -36,7 +36,8 @@ import type { Services } from './services.js';
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // Only a configured proxy's X-Forwarded-For is believed; otherwise anyone could pick their address.
+    trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     ajv: undefined,
   });
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     db: database.db,
     tokens: await createTokenService(database.db),
     loginCrypto: new LoginCrypto(),
-    loginLimiter: new LoginLimiter(),
+    loginLimiter: new LoginLimiter(database.pool),
     mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom),
     secrets,
     masters,
