@@ -5,7 +5,11 @@ import { prepareFirstStart } from './seed/firstStart.js';
 
 const config = loadConfig(process.env, { dev: process.argv.includes('--dev') });
 const started = Date.now();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((err: unknown) => {
+  // A refused data directory (another server holds it) or an unreachable database: one line.
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
 try {
   const firstStart = await prepareFirstStart(database.db, config);
   const app = await buildApp(config, database);

@@ -67,7 +67,7 @@ function openPostgres(url: string) {
 }
 
 async function openPglite(options: DatabaseOptions) {
-  const releaseLock = options.inMemory ? () => undefined : acquireLockFile(options.dataDir);
+  const releaseLock = options.inMemory ? () => undefined : await acquireLockFile(options.dataDir);
   try {
     const pglite = options.inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
     await pglite.waitReady;
