@@ -21,6 +21,7 @@ import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { installUnreadBodyDrain } from './http/unreadBody.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   };
 
   installErrorHandler(app);
+  installUnreadBodyDrain(app);
   installAccessControl(app, services);
 
   app.get('/api/health', { config: { access: access.public } }, async () => ok({ status: 'ok', database: database.kind }));
