@@ -22,6 +22,7 @@ import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { installUnreadBodyDrain } from './http/unreadBody.js';
+import { installSecurityHeaders } from './http/securityHeaders.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     permissions: new PermissionCache(database.db),
   };
 
+  await installSecurityHeaders(app, services.config);
   installErrorHandler(app);
   installUnreadBodyDrain(app);
   installAccessControl(app, services);

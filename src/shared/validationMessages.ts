@@ -8,6 +8,7 @@ export interface FieldError {
 interface PropertySchema {
   title?: string;
   'x-label'?: string;
+  properties?: Record<string, PropertySchema>;
 }
 
 /** 'primaryContactNumber' → 'Primary Contact Number' */
@@ -25,11 +26,21 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/').filter(Boolean).join('.');
 }
 
-/** The name a message uses for a field: its x-label, else its title, else the humanised property name. */
+/**
+ * The name a message uses for a field: its x-label, else its title, else the humanised property
+ * name. A nested field ('collaborationUrls.dm') is named by its own title when it has one.
+ */
 export function labelOf(field: string, properties: Record<string, PropertySchema>): string {
-  const top = field.split('.')[0];
+  const [top, ...rest] = field.split('.');
   const property = properties[top];
-  return property?.['x-label'] ?? property?.title ?? humanize(top);
+  const nested = rest.length > 0 ? labelOfNested(rest, property?.properties) : undefined;
+  return nested ?? property?.['x-label'] ?? property?.title ?? humanize(top);
+}
+
+function labelOfNested(path: string[], properties: Record<string, PropertySchema> | undefined): string | undefined {
+  const property = properties?.[path[0]];
+  if (!property) return undefined;
+  return (path.length > 1 ? labelOfNested(path.slice(1), property.properties) : undefined) ?? property['x-label'] ?? property.title;
 }
 
 /**
@@ -48,6 +59,7 @@ export function validationMessage(error: ErrorObject, label: string): string {
     case 'format':
       if (params.format === 'email') return 'Invalid email format';
       if (params.format === 'date') return 'Invalid date';
+      if (params.format === 'uri' || params.format === 'url') return `${label} must be a web address starting with http:// or https://`;
       return `${label} is not a valid ${String(params.format)}`;
     case 'pattern':
       return `${label} is invalid`;
