@@ -22,6 +22,8 @@ import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { loggedRequest } from './http/loggedRequest.js';
+import { installUnreadBodyDrain } from './http/unreadBody.js';
+import { installSecurityHeaders } from './http/securityHeaders.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
@@ -38,7 +40,8 @@ import type { Services } from './services.js';
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: loggedRequest } },
-    trustProxy: true,
+    // Only a configured proxy's X-Forwarded-For is believed; otherwise anyone could pick their address.
+    trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     ajv: undefined,
   });
@@ -58,14 +61,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     db: database.db,
     tokens: await createTokenService(database.db),
     loginCrypto: new LoginCrypto(),
-    loginLimiter: new LoginLimiter(),
+    loginLimiter: new LoginLimiter(database.pool),
     mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom, config.production),
     secrets,
     masters,
     permissions: new PermissionCache(database.db),
   };
 
+  await installSecurityHeaders(app, services.config);
   installErrorHandler(app);
+  installUnreadBodyDrain(app);
   installAccessControl(app, services);
 
   app.get('/api/health', { config: { access: access.public } }, async () => ok({ status: 'ok', database: database.kind }));

@@ -31,6 +31,11 @@ export interface Config {
   schemasDir: string;
   clientDir: string;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), in Fastify's trustProxy terms: false
+   * trusts none, a list the proxies' addresses/CIDRs, a function the nearest N hops.
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schemasDir: path.resolve(env.SCHEMAS_DIR ?? './schemas/masters'),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     ...overrides,
   };
 }
@@ -70,4 +76,22 @@ function secretKeyOf(text: string): Buffer {
   const key = Buffer.from(text, 'base64');
   if (key.length !== 32) throw new Error('SECRET_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)');
   return key;
+}
+
+/**
+ * Unset: trust no proxy. `2`: the nearest two hops, whatever their address (as Express counts; only
+ * for a server reachable solely through that many proxies). `10.0.0.0/8, 127.0.0.1`: those
+ * addresses/CIDRs. Fastify 5 ignores a plain number (it fails closed), hence the function.
+ */
+export function trustProxyOf(text: string | undefined): Config['trustProxy'] {
+  const value = text?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  if (value === 'true' || value === 'false') {
+    throw new Error('TRUST_PROXY takes a hop count or the addresses/CIDRs of your proxies, not true/false');
+  }
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }

@@ -17,6 +17,10 @@ async function serve(): Promise<void> {
       console.error(err.message);
       process.exit(1);
     },
+  }).catch((err: unknown) => {
+    // A refused data directory (another server holds it) or an unreachable database: one line.
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
   });
   try {
     const firstStart = await prepareFirstStart(database.db, config);

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 /**
  * The one set of validator settings the browser forms (@rjsf/validator-ajv8) and the server share,
  * so a record the form accepts is a record the API accepts. They mirror RJSF's own AJV_CONFIG and
- * its two extra formats.
+ * its two extra formats, and narrow `uri`/`url` to web addresses.
  */
 export const ajvOptions: Options = {
   allErrors: true,
@@ -15,7 +15,16 @@ export const ajvOptions: Options = {
   discriminator: false,
 };
 
+/**
+ * What a schema's `uri`/`url` field accepts: an absolute http(s) address with a host, nothing
+ * else (no javascript:, data:, file: or user:password@), since such values end up in links and
+ * frames the browser opens.
+ */
+export const WEB_ADDRESS = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?([/?#]\S*)?$/i;
+
 export const customFormats = {
+  uri: WEB_ADDRESS,
+  url: WEB_ADDRESS,
   'data-url': /^data:([a-z]+\/[a-z0-9-+.]+)?;(?:name=(.*);)?base64,(.*)$/,
   color:
     /^(#?([0-9A-Fa-f]{3}){1,2}\b|aqua|black|blue|fuchsia|gray|green|lime|maroon|navy|olive|orange|purple|red|silver|teal|white|yellow|(rgb\(\s*\b([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])\b\s*,\s*\b([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])\b\s*,\s*\b([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])\b\s*\))|(rgb\(\s*(\d?\d%|100%)+\s*,\s*(\d?\d%|100%)+\s*,\s*(\d?\d%|100%)+\s*\)))$/,

@@ -14,6 +14,8 @@ interface PropertySchema {
   /** The message when the value does not match `pattern`: say what is allowed, not just 'invalid'. */
   'x-pattern-message'?: unknown;
   'x-ui'?: { 'ui:widget'?: unknown; 'ui:options'?: { validationMessage?: unknown } };
+  /** Nested fields; a JSON Schema may also write `true`/`false` for a property. */
+  properties?: Record<string, PropertySchema | boolean>;
 }
 
 /** Spec 002 §5 'Dynamic forms and inputs': the required message of an e-mail and of a mobile number. */
@@ -78,11 +80,21 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/').filter(Boolean).join('.');
 }
 
-/** The name a message uses for a field: its x-label, else its title, else the humanised property name. */
+/**
+ * The name a message uses for a field: its x-label, else its title, else the humanised property
+ * name. A nested field ('collaborationUrls.dm') is named by its own title when it has one.
+ */
 export function labelOf(field: string, properties: Record<string, PropertySchema>): string {
-  const top = field.split('.')[0];
+  const [top, ...rest] = field.split('.');
   const property = properties[top];
-  return property?.['x-label'] ?? property?.title ?? humanize(top);
+  const nested = rest.length > 0 ? labelOfNested(rest, property?.properties) : undefined;
+  return nested ?? property?.['x-label'] ?? property?.title ?? humanize(top);
+}
+
+function labelOfNested(path: string[], properties: Record<string, PropertySchema | boolean> | undefined): string | undefined {
+  const property = properties?.[path[0]];
+  if (!property || typeof property === 'boolean') return undefined;
+  return (path.length > 1 ? labelOfNested(path.slice(1), property.properties) : undefined) ?? property['x-label'] ?? property.title;
 }
 
 /**
@@ -101,6 +113,7 @@ export function validationMessage(error: ErrorObject, label: string, property?: 
     case 'format':
       if (params.format === 'email') return 'Invalid email format';
       if (params.format === 'date') return 'Invalid date';
+      if (params.format === 'uri' || params.format === 'url') return `${label} must be a web address starting with http:// or https://`;
       return `${label} is not a valid ${String(params.format)}`;
     case 'pattern': {
       const explained = property?.['x-pattern-message'];

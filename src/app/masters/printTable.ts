@@ -1,3 +1,4 @@
+import { exportCell } from '../../shared/exportCell';
 import { cellText, type ColumnSpec } from './masterSchemaView';
 
 const escapeHtml = (text: string) =>
@@ -8,7 +9,7 @@ export function printableHtml(title: string, columns: readonly ColumnSpec[], row
   const head = columns.map((column) => `<th>${escapeHtml(column.headerName)}</th>`).join('');
   const body = rows.length
     ? rows
-        .map((row) => `<tr>${columns.map((column) => `<td>${escapeHtml(cellText(column.kind, row[column.field]))}</td>`).join('')}</tr>`)
+        .map((row) => `<tr>${columns.map((column) => `<td>${escapeHtml(exportCell(row[column.field], cellText(column.kind, row[column.field])))}</td>`).join('')}</tr>`)
         .join('\n')
     : `<tr><td colspan="${Math.max(columns.length, 1)}">No data available</td></tr>`;
   return `<!doctype html>

@@ -7,16 +7,10 @@ import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../http/tenancy.js';
 import type { Services } from '../services.js';
+import { contentTypeOf } from '../files/sendUserFile.js';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 const ACCEPTED = 'png, jpeg, jpg';
-
-/** The file's own first bytes decide its type; the name only has to agree. */
-function imageTypeOf(bytes: Buffer): 'png' | 'jpeg' | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return undefined;
-}
 
 /** Organisation logos (spec 002 §3): png, jpeg or jpg only, kept in the database, served with the bearer token. */
 export async function organizationLogoRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -40,12 +34,13 @@ export async function organizationLogoRoutes(app: FastifyInstance, services: Ser
       throw badRequest('Logo must be at most 1 MB');
     });
     if (file.file.truncated) throw badRequest('Logo must be at most 1 MB');
-    const type = imageTypeOf(bytes);
-    if (!type || (type === 'png') !== (extension === 'png')) throw badRequest(`Please upload a valid file type: ${ACCEPTED}`);
+    // The bytes decide the type (an SVG or a page renamed .png is refused); the name has to agree.
+    const type = await contentTypeOf(bytes);
+    if (type !== (extension === 'png' ? 'image/png' : 'image/jpeg')) throw badRequest(`Please upload a valid file type: ${ACCEPTED}`);
 
     const name = `org-${organization.id}-${Date.now()}.${extension}`;
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('stored_file').values({ name, organization_id: organization.id, content_type: `image/${type}`, bytes }).execute();
+      await trx.insertInto('stored_file').values({ name, organization_id: organization.id, content_type: type, bytes }).execute();
       await trx.updateTable('organization').set({ logo_file: name, updated_by: auth.empId, updated_at: new Date(), version: sql<number>`version + 1` }).where('id', '=', organization.id).execute();
       await recordAudit(trx, auth, { entity: 'organization', entityId: organization.id, action: 'update', before: { logoFile: organization.logo_file }, after: { logoFile: name } });
     });

@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
         throw new AppError(401, 'Invalid Employee ID or Password');
       }
       if (employee.status !== 'Active') throw forbidden('Your account is inactive. Please contact HR.');
-      await loginLimiter.recordSuccess(empId);
+      await loginLimiter.recordSuccess(empId, request.ip);
       const scope = await defaultScope(db, employee.id);
       const session = await startSession(db, { employeeId: employee.id, ...scope });
       return ok(await buildLoginDetails(services, session.sessionId, session.refreshToken), 'Login successful');

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { access } from '../http/access.js';
 import { AppError, badRequest } from '../http/AppError.js';
+import { databaseRateLimiter } from '../http/databaseRateLimiter.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { hashPassword } from './passwords.js';
@@ -15,11 +15,12 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 export async function forgotPasswordRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, mailer, config } = services;
   // The e-mail look-up answers for any employee ID, so it is throttled per address.
-  const lookups = new RateLimiterMemory({ keyPrefix: 'forgot', points: 20, duration: 60 });
+  const lookups = databaseRateLimiter(services.database.pool, { keyPrefix: 'forgot', points: 20, durationSeconds: 60 });
   const throttle = async (ip: string) => {
     try {
       await lookups.consume(ip);
-    } catch {
+    } catch (err) {
+      if (err instanceof Error) throw err; // the store failed; a refusal is a RateLimiterRes
       throw new AppError(429, 'Too many requests. Please wait a minute and try again.');
     }
   };

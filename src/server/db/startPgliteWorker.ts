@@ -34,7 +34,7 @@ function newWorker(workerData: PgliteWorkerData): Worker {
  * thread dies without being asked to.
  */
 export async function startPgliteWorker(options: { dataDir?: string; onCrash?: (err: Error) => void }): Promise<PgliteWorker> {
-  const releaseLock = options.dataDir ? acquireLockFile(options.dataDir) : () => undefined;
+  const releaseLock = options.dataDir ? await acquireLockFile(options.dataDir) : () => undefined;
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
   const cleanUp = () => {
     fs.rmSync(socketDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
 import type { Services } from '../services.js';
 import { timeZoneOf, todayIn } from '../http/timeZone.js';
 import { ID_CARD_FOLDER, renderIdCard } from './idCard.js';
+import { sendUserFile } from '../files/sendUserFile.js';
 
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
@@ -156,11 +157,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
         bloodGroup: employee.blood_group,
         contactNo: employee.contact_no,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${employee.emp_id}.pdf"`)
-        .header('cache-control', 'private, max-age=300')
-        .send(Buffer.from(pdf));
+      return sendUserFile(reply, { bytes: pdf, fileName: `${employee.emp_id}.pdf`, cacheSeconds: 300 });
     },
   );
 
@@ -168,12 +165,12 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
   app.get<{ Params: { name: string } }>('/api/organization/file/:name', { config: { access: access.self, owns: [owns('file', 'params', 'name')] } }, async (request, reply) => {
     const file = await db
       .selectFrom('stored_file')
-      .select(['content_type', 'bytes'])
+      .select(['bytes'])
       .where('name', '=', request.params.name)
       .where('organization_id', '=', request.auth!.organizationId)
       .executeTakeFirst();
     if (!file) throw notFound('File not found');
-    return reply.header('content-type', file.content_type).header('cache-control', 'private, max-age=3600').send(file.bytes);
+    return sendUserFile(reply, { bytes: file.bytes, fileName: request.params.name, cacheSeconds: 3600 });
   });
 
   app.get<{ Querystring: { date?: string } }>(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
+import { exportCell } from '../../shared/exportCell.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import { renderTablePdf } from '../files/tablePdf.js';
 import { access } from '../http/access.js';
@@ -38,9 +39,6 @@ function sheetFile(format: 'csv' | 'xlsx', headers: string[], rows: unknown[][])
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-const cellText = (value: unknown) =>
-  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
 /** Export (CSV, Excel, PDF), the sample sheet, and all-or-nothing import for one master. */
 export async function importExportRoutes(app: FastifyInstance, services: Services, definition: MasterDefinition): Promise<void> {
   const { db } = services;
@@ -67,7 +65,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       const headers = columns.map((c) => c.property.title ?? c.name);
       const records = rows.map((row) => fromRow(definition, row));
       const labels = await referenceLabels(db, services.masters, columns, records, request.auth!.organizationId);
-      const cells = records.map((record) => columns.map((c) => cellText(labels.get(c.name)?.get(record[c.name] as number) ?? record[c.name])));
+      const cells = records.map((record) => columns.map((c) => exportCell(labels.get(c.name)?.get(record[c.name] as number) ?? record[c.name])));
       const body = format === 'pdf' ? Buffer.from(await renderTablePdf(definition.schema['x-title-plural'], headers, cells)) : sheetFile(format, headers, cells);
       return reply
         .header('content-type', FORMATS[format].type)
@@ -83,7 +81,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     const columns = importColumns(definition);
     const example = definition.schema['x-seed']?.[0] ?? {};
     // A seed row's Emp IDs are people of the demo's organisation, not necessarily of the caller's: left blank.
-    const body = sheetFile(format, columns.map((c) => c.header), [columns.map((c) => (c.property['x-employee'] ? '' : cellText(example[c.name] ?? c.property.default)))]);
+    const body = sheetFile(format, columns.map((c) => c.header), [columns.map((c) => (c.property['x-employee'] ? '' : exportCell(example[c.name] ?? c.property.default)))]);
     return reply
       .header('content-type', FORMATS[format].type)
       .header('content-disposition', `attachment; filename="sample.${format}"`)

@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/**
+ * Security headers on every answer (docs/security.md). The Content-Security-Policy is the one the
+ * built app runs under without a violation in Chromium (tests/e2e/securityHeaders.test.ts):
+ * - scripts only from this origin (Vite's hashed bundles; no inline script). 'unsafe-eval' stays
+ *   until the forms validate without it: RJSF's ajv compiles each schema with new Function in the
+ *   browser, and master schemas are data read at run time (docs/security.md, to do);
+ * - styles from this origin and inline: MUI's emotion writes <style> elements at run time and the
+ *   print view writes its own page, and the app is a static file without a per-request nonce;
+ * - images from this origin, data: (the icon) and blob: (logo and ID card fetched with the token);
+ * - the ID card PDF shown from a blob: object; collaboration screens in frames of any https
+ *   address an administrator configured (http too outside production);
+ * - Microsoft sign-in is a navigation, which CSP does not restrict;
+ * - no page may frame this one except itself (frame-ancestors, X-Frame-Options).
+ * Under `npm run dev` (Vite's inline HMR client) only the non-CSP headers are sent.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const frames = ["'self'", 'blob:', 'https:', ...(config.production ? [] : ['http:'])];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: config.dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            baseUri: ["'self'"],
+            scriptSrc: ["'self'", "'unsafe-eval'"],
+            scriptSrcAttr: ["'none'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            workerSrc: ["'self'", 'blob:'],
+            objectSrc: ['blob:'],
+            frameSrc: frames,
+            childSrc: frames,
+            formAction: ["'self'", 'https://login.microsoftonline.com'],
+            frameAncestors: ["'self'"],
+            ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+          },
+        },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The app opens collaboration screens and Microsoft sign-in in other windows and frames.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // HSTS only where the product is served over https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 180 * 24 * 3600 } : false,
+  });
+}
