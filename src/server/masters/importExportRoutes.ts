@@ -17,6 +17,8 @@ import { importColumns, readImportRows } from './importRows.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
 import { referenceLabels } from './referenceLabels.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
+import { masterReferenceErrors } from './masterReferences.js';
+import { masterRouteSchemas } from './masterRouteSchemas.js';
 
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', file: 'export.csv' },
@@ -47,10 +49,12 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
   const menu = definition.schema['x-menu'];
   const title = definition.schema.title;
   const scoped = (organizationId: number) => scopeCondition(definition, organizationId);
+  const schemas = masterRouteSchemas(definition);
+  const { tags } = schemas;
 
   app.get<{ Querystring: ListParams & { format?: string } }>(
     `${base}/export`,
-    { config: { access: access.menu(menu, 'view') } },
+    { config: { access: access.menu(menu, 'view') }, schema: { tags, querystring: schemas.exportQuery } },
     async (request, reply) => {
       const format = formatOf(request.query.format, ['csv', 'xlsx', 'pdf']);
       const query = parseListQuery(definition, { ...request.query, range: `[0,${MAX_PAGE - 1}]` });
@@ -77,7 +81,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
 
   if (definition.schema['x-read-only']) return;
 
-  app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
+  app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') }, schema: { tags, querystring: schemas.sampleQuery } }, async (request, reply) => {
     const format = formatOf(request.query.format, ['csv', 'xlsx']);
     const columns = importColumns(definition);
     const example = definition.schema['x-seed']?.[0] ?? {};
@@ -93,6 +97,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     {
       config: { access: access.menu(menu, 'add') },
       schema: {
+        tags,
         body: {
           type: 'object',
           required: ['rows'],
@@ -103,7 +108,11 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     async (request) => {
       const auth = request.auth!;
       const { records, errors } = readImportRows(definition, request.body.rows);
-      for (const { index, field, message } of await employeeReferenceErrors(db, definition, records.map((r) => r.record), auth.organizationId)) {
+      const checked = records.map((r) => r.record);
+      for (const { index, field, message } of [
+        ...(await employeeReferenceErrors(db, definition, checked, auth.organizationId)),
+        ...(await masterReferenceErrors(db, services.masters, definition, checked, auth.organizationId)),
+      ]) {
         errors.push({ row: records[index].row, field, message });
       }
       const existing = await findExisting(definition, records, auth.organizationId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { toFieldErrors } from '../../shared/validationMessages.js';
+import { trimmedRecord } from '../../shared/trimmedRecord.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import type { Db } from '../db/database.js';
@@ -10,6 +11,8 @@ import type { Services } from '../services.js';
 import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
+import { masterReferenceErrors } from './masterReferences.js';
+import { masterRouteSchemas } from './masterRouteSchemas.js';
 import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
@@ -37,19 +40,26 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   };
   // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
   // Inside a transaction it must read through that transaction: PGlite has one connection, which the transaction holds.
-  const checkEmployees = async (reader: Db, auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
+  // Reference fields likewise: only a value being set must name a row that exists.
+  const checkReferences = async (reader: Db, auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
     const changed = Object.fromEntries(Object.entries(record).filter(([name, value]) => before[name] !== value));
-    const fields = await employeeReferenceErrors(reader, definition, [changed], auth.organizationId);
+    const fields = [
+      ...(await employeeReferenceErrors(reader, definition, [changed], auth.organizationId)),
+      ...(await masterReferenceErrors(reader, services.masters, definition, [changed], auth.organizationId)),
+    ];
     if (fields.length > 0) throw badRequest(fields.map((f) => f.message).join(', '), fields.map(({ field, message }) => ({ field, message })));
   };
   const sealed = (record: Record<string, unknown>) => sealSecrets(definition, record, (plain) => services.secrets.seal(plain));
-  const idOf = (request: FastifyRequest) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`${title} not found`);
-    return id;
+  // The route schemas have checked the id (a whole number within the table's range).
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const schemas = masterRouteSchemas(definition);
+  const { tags } = schemas;
+  // Texts are trimmed and blanks dropped before the schema judges the body.
+  const trimBody = async (request: FastifyRequest) => {
+    request.body = trimmedRecord(definition.schema, request.body);
   };
 
-  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') } }, async (request, reply) => {
+  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') }, schema: { tags, querystring: schemas.listQuery } }, async (request, reply) => {
     const auth = request.auth!;
     const query = parseListQuery(definition, request.query);
     const where = [scoped(auth), ...query.where];
@@ -75,17 +85,17 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       .send(rows.map((row) => fromRow(definition, row)));
   });
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') } }, async (request) =>
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') }, schema: { tags, params: schemas.idParams } }, async (request) =>
     fromRow(definition, await findOne(db, request.auth!, idOf(request))),
   );
 
   // The product writes a read-only master's rows itself (the mail outbox); its API only reads them.
   if (definition.schema['x-read-only']) return;
 
-  app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') }, schema: { tags, body: schemas.body }, preValidation: trimBody }, async (request, reply) => {
     const auth = request.auth!;
     const record = validBody(definition, request.body);
-    await checkEmployees(db, auth, record);
+    await checkReferences(db, auth, record);
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
         ...toColumnValues(definition, sealed(record)),
@@ -104,16 +114,15 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     `${base}/:id`,
-    { config: { access: access.menu(menu, 'edit') } },
+    { config: { access: access.menu(menu, 'edit') }, schema: { tags, params: schemas.idParams, body: schemas.updateBody }, preValidation: trimBody },
     async (request) => {
       const auth = request.auth!;
       const id = idOf(request);
-      const version = request.body?.version;
-      if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
+      const version = request.body.version as number;
       const record = validBody(definition, request.body);
       const saved = await db.transaction().execute(async (trx) => {
         const before = fromRow(definition, await findOne(trx, auth, id));
-        await checkEmployees(trx, auth, record, before);
+        await checkReferences(trx, auth, record, before);
         const updated = (await guardUnique(definition, () =>
           dynamic(trx)
             .updateTable(table)
@@ -134,7 +143,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') }, schema: { tags, params: schemas.idParams } }, async (request) => {
     const auth = request.auth!;
     const id = idOf(request);
     const deleted = await db.transaction().execute(async (trx) => {
