@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { idParams } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -22,7 +23,7 @@ export async function organizationLogoRoutes(app: FastifyInstance, services: Ser
   const { db } = services;
   await app.register(multipart, { limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 5 } });
 
-  app.post<{ Params: { id: string } }>('/api/organization/:id/logo', { config: { access: access.menu('/organization', 'edit') } }, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/organization/:id/logo', { config: { access: access.menu('/organization', 'edit') }, schema: { params: idParams('id') } }, async (request) => {
     const auth = request.auth!;
     const organization = await db.selectFrom('organization').select(['id', 'logo_file']).where('id', '=', Number(request.params.id) || 0).executeTakeFirst();
     if (!organization) throw notFound('Organization not found');

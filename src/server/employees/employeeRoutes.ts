@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { shortText } from '../http/schemaParts.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions } from '../auth/sessions.js';
 import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
@@ -97,7 +98,12 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Params: { folderName: string; fileName: string } }>(
     '/api/users/docs/:folderName/:fileName',
-    { config: { access: access.self } },
+    {
+      config: { access: access.self },
+      schema: {
+        params: { type: 'object', required: ['folderName', 'fileName'], properties: { folderName: shortText('Folder', 50), fileName: shortText('File', 100) } },
+      },
+    },
     async (request, reply) => {
       const auth = request.auth!;
       const { folderName, fileName } = request.params;
@@ -130,7 +136,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     },
   );
 
-  app.get<{ Params: { name: string } }>('/api/organization/file/:name', { config: { access: access.self } }, async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/api/organization/file/:name', { config: { access: access.self }, schema: { params: { type: 'object', required: ['name'], properties: { name: shortText('File', 100) } } } }, async (request, reply) => {
     const file = await db
       .selectFrom('stored_file')
       .select(['content_type', 'bytes', 'organization_id'])

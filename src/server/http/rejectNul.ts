@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './AppError.js';
 
+const NUL = /\u0000/;
+/** The query's JSON parameters (filter, sort, range) carry a NUL as its JSON escape. */
+const NUL_OR_ESCAPE = /\u0000|\\u0000/i;
+
 /** Where a value holds a NUL character, e.g. 'body.rows.0.Name', or undefined. */
-function nulIn(value: unknown, where: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? where : undefined;
+function nulIn(value: unknown, where: string, nul: RegExp): string | undefined {
+  if (typeof value === 'string') return nul.test(value) ? where : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const path = `${where}.${key}`;
-    if (key.includes('\u0000')) return path;
-    const found = nulIn(inner, path);
+    if (nul.test(key)) return path;
+    const found = nulIn(inner, path, nul);
     if (found) return found;
   }
   return undefined;
@@ -20,7 +24,7 @@ function nulIn(value: unknown, where: string): string | undefined {
  */
 export function installNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const where = nulIn(request.params, 'path') ?? nulIn(request.query, 'query') ?? nulIn(request.body, 'body');
+    const where = nulIn(request.params, 'path', NUL) ?? nulIn(request.query, 'query', NUL_OR_ESCAPE) ?? nulIn(request.body, 'body', NUL);
     if (where) throw badRequest(`The request holds a NUL character (in ${where}), which is not allowed`);
   });
 }

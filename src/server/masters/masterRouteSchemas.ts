@@ -1,8 +1,6 @@
 import type { JsonSchema, MasterSchema } from '../../shared/masterSchema.js';
+import { INT4_MAX } from '../http/schemaParts.js';
 import type { MasterDefinition } from './MasterDefinition.js';
-
-/** PostgreSQL's integer (the product tables' serial ids and integer columns). */
-export const INT4_MAX = 2_147_483_647;
 
 /**
  * Whole numbers bounded by the column that stores them: a schema's own minimum/maximum stay, a
