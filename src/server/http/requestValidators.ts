@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/ajv.js';
 
 /**
@@ -9,5 +10,13 @@ import { createAjv } from '../../shared/ajv.js';
 export function installRequestValidators(app: FastifyInstance): void {
   const forBody = createAjv();
   const forText = createAjv({ coerceTypes: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? forBody : forText).compile(schema));
+  // Most routes share their schemas (every master's id, list query; GET's twin HEAD): compile each once.
+  const compiled = new Map<string, ValidateFunction>();
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? forBody : forText;
+    const key = `${ajv === forBody ? 'body' : 'text'} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = ajv.compile(schema)));
+    return validate;
+  });
 }
