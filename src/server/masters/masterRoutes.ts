@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { toFieldErrors } from '../../shared/validationMessages.js';
-import { trimmedRecord } from '../../shared/trimmedRecord.js';
+import { trimmedRecord } from './trimmedRecord.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import type { Db } from '../db/database.js';

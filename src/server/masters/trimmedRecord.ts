@@ -1,4 +1,4 @@
-import type { JsonSchema } from './masterSchema.js';
+import type { JsonSchema } from '../../shared/masterSchema.js';
 
 /**
  * A record as the product stores it: every text trimmed, and a text left blank treated as not
