@@ -20,7 +20,7 @@ import { bearer, startTestServer, type TestServer } from '../helpers/testServer.
 const NUL = 'a\u0000b';
 const BAD_DATES = ['2024-13-45', '+099999-01-01', '2023-02-29'];
 const PATH_VALUES = ['a%00b', '1e20', '1.5', '-1', '99999999999999999999', 'abc'];
-/** Query names every GET receives when the route declares none, so an undeclared parse is still reached. */
+/** Query names a GET receives (all at once) when the route declares none, so an undeclared parse is still reached. */
 const GENERIC_QUERY = ['range', 'sort', 'filter', 'format', 'id', 'empId', 'date', 'menuId', 'referenceName'];
 const RANGES = ['[1e20,1e20]', '[0,1e20]', '[1.5,2]', '[-1,5]', '["a","b"]', '[0,99999999999999999999]', `["${NUL}"]`];
 const SORTS = [`["${NUL}","ASC"]`, '["id","SIDEWAYS"]', '[1e20,"ASC"]', '["nope","ASC"]'];
@@ -150,18 +150,21 @@ describe.each(databaseKinds)('bad input on every declared route on %s', (kind) =
       // Query: the published names (or a generic set) with each class; lists get their JSON parameters spoiled.
       if (route.method === 'GET') {
         const base = concrete(route.url);
-        const names = Object.keys(operation.query).length > 0 ? Object.keys(operation.query) : GENERIC_QUERY;
-        for (const name of names) {
-          for (const value of [NUL, '1e20', '1.5', '-1', BAD_DATES[0], BAD_DATES[1]]) {
-            await send('GET', `${base}?${name}=${encodeURIComponent(value)}`, undefined, `query ${name}`);
-          }
+        const names = Object.keys(operation.query);
+        for (const value of [NUL, '1e20', '1.5', '-1', BAD_DATES[0], BAD_DATES[1]]) {
+          const query = (name: string) => `${name}=${encodeURIComponent(value)}`;
+          // Declared names one at a time; a route that declares none gets every generic name at once.
+          if (names.length === 0) await send('GET', `${base}?${GENERIC_QUERY.map(query).join('&')}`, undefined, 'generic query');
+          for (const name of names) await send('GET', `${base}?${query(name)}`, undefined, `query ${name}`);
         }
         const isList = names.includes('range') || names.includes('filter');
         if (isList) {
           const fields = master ? master.schema.properties : { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, actor: { type: 'string' }, entity: { type: 'string' } };
           for (const range of RANGES) await send('GET', `${base}?range=${encodeURIComponent(range)}`, undefined, 'range');
           for (const sort of SORTS) await send('GET', `${base}?sort=${encodeURIComponent(sort)}`, undefined, 'sort');
-          for (const filter of badFilters(fields as Record<string, JsonSchema>)) {
+          // An export reads its filter through the list's parser: a sample of the filters suffices there.
+          const filters = badFilters(fields as Record<string, JsonSchema>);
+          for (const filter of route.url.endsWith('/export') ? filters.slice(0, 10) : filters) {
             await send('GET', `${base}?filter=${encodeURIComponent(filter)}`, undefined, `filter ${filter}`);
           }
         }
@@ -220,10 +223,11 @@ describe.each(databaseKinds)('bad input on every declared route on %s', (kind) =
     }
 
     const after = await fingerprint(server);
+    console.info(`bad-input walk on ${kind}: ${routes.length} routes, ${sent} bad requests`);
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
     expect(failures, `${failures.length} of ${sent} bad requests answered 5xx`).toEqual([]);
     expect(changed, 'tables written by bad requests').toEqual([]);
     expect(routes.length).toBeGreaterThan(300);
-    expect(sent).toBeGreaterThan(5000);
+    expect(sent).toBeGreaterThan(8000);
   });
 });
