@@ -21,6 +21,8 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1 speaks JSON Schema 2020-12, the dialect of the master schemas (type arrays, $schema).
+      openapi: '3.1.0',
       info: {
         title: 'HR Console API',
         version: '1',
