@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createAjv } from '../shared/ajv.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { forgotPasswordRoutes } from './auth/forgotPasswordRoutes.js';
 import { LoginCrypto } from './auth/loginCrypto.js';
@@ -20,10 +19,13 @@ import { permissionRoutes } from './admin/permissionRoutes.js';
 import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
+import { apiDocsRoutes, installApiDocs } from './http/apiDocs.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { loggedRequest } from './http/loggedRequest.js';
 import { installUnreadBodyDrain } from './http/unreadBody.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
+import { installNulGuard } from './http/rejectNul.js';
+import { installRequestValidators } from './http/requestValidators.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
@@ -48,8 +50,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const masters = loadMasterSchemas(config.schemasDir);
   await syncMasterTables(database.db, masters);
   await syncMasterMenus(database.db, masters);
-  const ajv = createAjv();
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  installRequestValidators(app);
 
   if (config.production && !config.secretKey) {
     app.log.warn('SECRET_KEY is not set: stored secrets are sealed with a key kept in the same database');
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await installSecurityHeaders(app, services.config);
   installErrorHandler(app);
   installUnreadBodyDrain(app);
+  installNulGuard(app);
+  await installApiDocs(app);
   installAccessControl(app, services);
 
   app.get('/api/health', { config: { access: access.public } }, async () => ok({ status: 'ok', database: database.kind }));
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     await importExportRoutes(app, services, definition);
     await masterRoutes(app, services, definition);
   }
+  await apiDocsRoutes(app);
 
   await serveBrowserApp(app, config);
   return app;

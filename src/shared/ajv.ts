@@ -58,8 +58,9 @@ export const productKeywords = [
 
 export const AjvClass = Ajv2020;
 
-export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020(ajvOptions);
+/** `overrides` serve the server's query and path validators, which read text and coerce it (coerceTypes). */
+export function createAjv(overrides: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ ...ajvOptions, ...overrides });
   addFormats(ajv);
   for (const [name, pattern] of Object.entries(customFormats)) ajv.addFormat(name, pattern);
   for (const keyword of productKeywords) ajv.addKeyword(keyword);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { badRequest } from '../http/AppError.js';
+import { isRealDate } from '../http/realDates.js';
 import type { Services } from '../services.js';
 
 export const AUDIT_PATH = '/auditTrail';
@@ -12,7 +13,14 @@ export const AUDIT_PATH = '/auditTrail';
  */
 export async function auditRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
-  app.get<{ Querystring: { range?: string; filter?: string } }>('/api/auditLog', { config: { access: access.menu(AUDIT_PATH, 'view') } }, async (request, reply) => {
+  const querystring = {
+    type: 'object',
+    properties: {
+      range: { type: 'string', title: 'Range', description: 'JSON [first, last] row numbers, from 0', maxLength: 100 },
+      filter: { type: 'string', title: 'Filter', description: 'JSON {entity, actor, action, from, to (yyyy-MM-dd), q}', maxLength: 2000 },
+    },
+  };
+  app.get<{ Querystring: { range?: string; filter?: string } }>('/api/auditLog', { config: { access: access.menu(AUDIT_PATH, 'view') }, schema: { querystring } }, async (request, reply) => {
     let range: [number, number] = [0, 9];
     let filter: Record<string, unknown> = {};
     try {
@@ -21,7 +29,7 @@ export async function auditRoutes(app: FastifyInstance, services: Services): Pro
     } catch {
       throw badRequest('"range" and "filter" must be JSON');
     }
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
       throw badRequest('"range" must be [start, end]');
     }
     const allowed = new Set(['entity', 'actor', 'action', 'from', 'to', 'q']);
@@ -29,7 +37,7 @@ export async function auditRoutes(app: FastifyInstance, services: Services): Pro
     const text = (key: string) => (typeof filter[key] === 'string' && filter[key] !== '' ? (filter[key] as string) : undefined);
     const date = (key: string) => {
       const value = text(key);
-      if (value !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest(`"${key}" must be a date (yyyy-MM-dd)`);
+      if (value !== undefined && !isRealDate(value)) throw badRequest(`"${key}" must be a date (yyyy-MM-dd)`);
       return value;
     };
 

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
 import { organizationsWithRight, requireRightIn } from '../http/tenancy.js';
+import { databaseId, shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { MAIL_SERVERS } from './mailServers.js';
 import { HELP_DESK_CONTACTS } from './spocFlags.js';
@@ -15,7 +16,8 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
   const tableOf = (name: string) => masters.find((master) => master.name === name)?.table;
 
   // Help desk categories from the SPOC master: menus, or the sub-menus of one menu (spec 000 §3).
-  app.get<{ Querystring: { filterMenuId?: string } }>('/api/spoc/help-desk-menus', { config: { access: access.self } }, async (request) => {
+  const menuQuery = (name: string) => ({ type: 'object', properties: { [name]: { ...databaseId, title: 'Menu' } } });
+  app.get<{ Querystring: { filterMenuId?: string } }>('/api/spoc/help-desk-menus', { config: { access: access.self }, schema: { querystring: menuQuery('filterMenuId') } }, async (request) => {
     const organizationId = request.auth!.organizationId;
     const table = tableOf(HELP_DESK_CONTACTS);
     if (!table) return ok([]);
@@ -40,7 +42,7 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
     return ok([...menus.values()]);
   });
 
-  app.get<{ Querystring: { menuId?: string } }>('/api/menu/menu-submenu', { config: { access: access.self } }, async (request) => {
+  app.get<{ Querystring: { menuId?: string } }>('/api/menu/menu-submenu', { config: { access: access.self }, schema: { querystring: menuQuery('menuId') } }, async (request) => {
     let menus = db.selectFrom('menu').select(['id', 'text', 'path']).where('status', '=', 'Active').orderBy('sort_order');
     if (request.query.menuId !== undefined) menus = menus.where('id', '=', Number(request.query.menuId) || 0);
     const [menuRows, submenus] = await Promise.all([
@@ -59,10 +61,11 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
 
   const organizationEditor = { config: { access: access.menu('/organization', 'view') } };
   app.get('/api/smtp', organizationEditor, async () => ok(Object.keys(MAIL_SERVERS)));
-  app.get<{ Querystring: { provider?: string } }>('/api/smtp/server', organizationEditor, async (request) =>
+  const smtpQuery = { type: 'object', properties: { provider: shortText('Provider'), server: shortText('Server') } };
+  app.get<{ Querystring: { provider?: string } }>('/api/smtp/server', { ...organizationEditor, schema: { querystring: smtpQuery } }, async (request) =>
     ok(Object.keys(MAIL_SERVERS[request.query.provider ?? ''] ?? {})),
   );
-  app.get<{ Querystring: { provider?: string; server?: string } }>('/api/smtp/port', organizationEditor, async (request) =>
+  app.get<{ Querystring: { provider?: string; server?: string } }>('/api/smtp/port', { ...organizationEditor, schema: { querystring: smtpQuery } }, async (request) =>
     ok(MAIL_SERVERS[request.query.provider ?? '']?.[request.query.server ?? ''] ?? [25, 465, 587, 2525]),
   );
 
@@ -91,7 +94,7 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
           type: 'object',
           required: ['organizationIds'],
           additionalProperties: false,
-          properties: { organizationIds: { type: 'array', title: 'Organizations', items: { type: 'integer' }, maxItems: 500 } },
+          properties: { organizationIds: { type: 'array', title: 'Organizations', items: databaseId, maxItems: 500 } },
         },
       },
     },

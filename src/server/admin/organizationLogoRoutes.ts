@@ -6,6 +6,7 @@ import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../http/tenancy.js';
+import { idParams } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { contentTypeOf } from '../files/sendUserFile.js';
 
@@ -19,7 +20,7 @@ export async function organizationLogoRoutes(app: FastifyInstance, services: Ser
 
   // An organisation's logo is changed from its own session only (docs/tenancy.md).
   const ownOrganization = { access: access.menu('/organization', 'edit'), owns: [owns('organization', 'params', 'id')] };
-  app.post<{ Params: { id: string } }>('/api/organization/:id/logo', { config: ownOrganization }, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/organization/:id/logo', { config: ownOrganization, schema: { params: idParams('id') } }, async (request) => {
     const auth = request.auth!;
     const organization = await db.selectFrom('organization').select(['id', 'logo_file']).where('id', '=', auth.organizationId).executeTakeFirst();
     if (!organization) throw notFound('Organization not found');

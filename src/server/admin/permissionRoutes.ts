@@ -4,6 +4,7 @@ import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../http/tenancy.js';
+import { databaseId, idParams } from '../http/schemaParts.js';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { normalizedAccess, VERBS, type AccessFlags, type PermissionRow } from '../../shared/permissionMatrix.js';
@@ -58,7 +59,7 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
     ),
   );
 
-  app.get<{ Params: { roleId: string } }>(`/api${PATH}/:roleId`, { config: { access: access.menu(PATH, 'view'), owns: [owns('role', 'params', 'roleId')] } }, async (request) => {
+  app.get<{ Params: { roleId: string } }>(`/api${PATH}/:roleId`, { config: { access: access.menu(PATH, 'view'), owns: [owns('role', 'params', 'roleId')] }, schema: { params: idParams('roleId') } }, async (request) => {
     const role = await roleInOrganization(Number(request.params.roleId) || 0, request.auth!.organizationId);
     return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) });
   });
@@ -68,6 +69,7 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
     {
       config: { access: access.menu(PATH, 'edit'), owns: [owns('role', 'params', 'roleId')] },
       schema: {
+        params: idParams('roleId'),
         body: {
           type: 'object',
           required: ['rows'],
@@ -81,8 +83,8 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
                 type: 'object',
                 required: ['menuId', 'submenuId', 'access'],
                 properties: {
-                  menuId: { type: 'integer' },
-                  submenuId: { type: ['integer', 'null'] },
+                  menuId: databaseId,
+                  submenuId: { ...databaseId, type: ['integer', 'null'] },
                   access: {
                     type: 'object',
                     required: [...VERBS],

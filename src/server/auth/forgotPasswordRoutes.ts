@@ -9,6 +9,7 @@ import { hashPassword } from './passwords.js';
 import { revokeEmployeeSessions } from './sessions.js';
 
 const RESET_MINUTES = 30;
+const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 export const MIN_RESET_PASSWORD_LENGTH = 6;
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
@@ -16,9 +17,11 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
   const { db, mailer, config } = services;
   // The e-mail look-up answers for any employee ID, so it is throttled per address.
   const lookups = databaseRateLimiter(services.database.pool, { keyPrefix: 'forgot', points: 20, durationSeconds: 60 });
-  const throttle = async (ip: string) => {
+  // Each reset attempt may cost a password hash, so attempts are throttled per address too.
+  const resets = databaseRateLimiter(services.database.pool, { keyPrefix: 'reset', points: 10, durationSeconds: 60 });
+  const throttle = async (ip: string, limiter = lookups) => {
     try {
-      await lookups.consume(ip);
+      await limiter.consume(ip);
     } catch (err) {
       if (err instanceof Error) throw err; // the store failed; a refusal is a RateLimiterRes
       throw new AppError(429, 'Too many requests. Please wait a minute and try again.');
@@ -101,19 +104,31 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
           type: 'object',
           required: ['token', 'confirmPassword'],
           properties: {
-            token: { type: 'string', title: 'Token', minLength: 1 },
+            token: { type: 'string', title: 'Token', minLength: 1, maxLength: 200 },
             confirmPassword: { type: 'string', title: 'Password', minLength: MIN_RESET_PASSWORD_LENGTH, maxLength: 256 },
           },
         },
       },
     },
     async (request) => {
+      await throttle(request.ip, resets);
+      // The cheap check first: a link that is unknown, used or expired never costs a password hash.
+      const tokenHash = sha256(request.body.token);
+      const pending = await db
+        .selectFrom('password_reset')
+        .select('token_hash')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (!pending) throw badRequest(INVALID_LINK);
       const passwordHash = await hashPassword(request.body.confirmPassword);
       const employeeId = await db.transaction().execute(async (trx) => {
+        // Used up atomically: of two calls racing with one link, only one changes the password.
         const reset = await trx
           .updateTable('password_reset')
           .set({ used_at: new Date() })
-          .where('token_hash', '=', sha256(request.body.token))
+          .where('token_hash', '=', tokenHash)
           .where('used_at', 'is', null)
           .where('expires_at', '>', new Date())
           .returning('employee_id')
@@ -127,7 +142,7 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
         await revokeEmployeeSessions(trx, reset.employee_id, 'password reset');
         return reset.employee_id;
       });
-      if (employeeId === null) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+      if (employeeId === null) throw badRequest(INVALID_LINK);
       return ok(null, 'Password updated successfully');
     },
   );

@@ -4,6 +4,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { access } from '../http/access.js';
 import { AppError, badRequest } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { buildLoginDetails, defaultScope } from './loginDetails.js';
 import { startSession } from './sessions.js';
@@ -34,7 +35,7 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
   const jwks = authority ? createRemoteJWKSet(new URL(`${authority}/discovery/v2.0/keys`)) : undefined;
   const callbackUrl = `${config.publicUrl}/api/users/auth/mlogin/callback`;
 
-  app.get<{ Querystring: { state?: string } }>('/api/users/auth/mlogin', { config: { access: access.public } }, async (request, reply) => {
+  app.get<{ Querystring: { state?: string } }>('/api/users/auth/mlogin', { config: { access: access.public }, schema: { querystring: { type: 'object', properties: { state: shortText('State', 128) } } } }, async (request, reply) => {
     if (!ms || !authority) throw badRequest(MICROSOFT_NOT_CONFIGURED);
     await sweep();
     const state = request.query.state && /^[\w-]{8,128}$/.test(request.query.state) ? request.query.state : crypto.randomUUID();
@@ -59,7 +60,10 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
 
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
     '/api/users/auth/mlogin/callback',
-    { config: { access: access.public } },
+    {
+      config: { access: access.public },
+      schema: { querystring: { type: 'object', properties: { code: shortText('Code', 4096), state: shortText('State', 128), error: shortText('Error', 200) } } },
+    },
     async (request, reply) => {
       const fail = (reason: string) => reply.redirect(`/login?error=${reason}`);
       const { code, state } = request.query;

@@ -5,6 +5,7 @@ import { access } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../http/tenancy.js';
+import { shortText } from '../http/schemaParts.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions } from '../auth/sessions.js';
 import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
@@ -132,7 +133,12 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Params: { folderName: string; fileName: string } }>(
     '/api/users/docs/:folderName/:fileName',
-    { config: { access: access.self, owns: [owns('idCard', 'params', 'fileName')] } },
+    {
+      config: { access: access.self, owns: [owns('idCard', 'params', 'fileName')] },
+      schema: {
+        params: { type: 'object', required: ['folderName', 'fileName'], properties: { folderName: shortText('Folder', 50), fileName: shortText('File', 100) } },
+      },
+    },
     async (request, reply) => {
       const auth = request.auth!;
       const { folderName, fileName } = request.params;
@@ -162,7 +168,10 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
   );
 
   // A logo is read from a session of the organisation it belongs to (the top bar shows the active one's).
-  app.get<{ Params: { name: string } }>('/api/organization/file/:name', { config: { access: access.self, owns: [owns('file', 'params', 'name')] } }, async (request, reply) => {
+  app.get<{ Params: { name: string } }>(
+    '/api/organization/file/:name',
+    { config: { access: access.self, owns: [owns('file', 'params', 'name')] }, schema: { params: { type: 'object', required: ['name'], properties: { name: shortText('File', 100) } } } },
+    async (request, reply) => {
     const file = await db
       .selectFrom('stored_file')
       .select(['bytes'])

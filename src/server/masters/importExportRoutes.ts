@@ -19,6 +19,8 @@ import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition } from 
 import { createHooks } from './createHooks.js';
 import { referenceLabels } from './referenceLabels.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
+import { masterReferenceErrors } from './masterReferences.js';
+import { masterRouteSchemas } from './masterRouteSchemas.js';
 
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', file: 'export.csv' },
@@ -46,10 +48,12 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
   const menu = definition.schema['x-menu'];
   const title = definition.schema.title;
   const scoped = (organizationId: number) => scopeCondition(definition, organizationId);
+  const schemas = masterRouteSchemas(definition);
+  const { tags } = schemas;
 
   app.get<{ Querystring: ListParams & { format?: string } }>(
     `${base}/export`,
-    { config: { access: access.menu(menu, 'view') } },
+    { config: { access: access.menu(menu, 'view') }, schema: { tags, querystring: schemas.exportQuery } },
     async (request, reply) => {
       const format = formatOf(request.query.format, ['csv', 'xlsx', 'pdf']);
       const query = parseListQuery(definition, { ...request.query, range: `[0,${MAX_PAGE - 1}]` });
@@ -76,7 +80,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
 
   if (definition.schema['x-read-only']) return;
 
-  app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') } }, async (request, reply) => {
+  app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') }, schema: { tags, querystring: schemas.sampleQuery } }, async (request, reply) => {
     const format = formatOf(request.query.format, ['csv', 'xlsx']);
     const columns = importColumns(definition);
     const example = definition.schema['x-seed']?.[0] ?? {};
@@ -93,6 +97,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     {
       config: { access: access.menu(menu, 'add') },
       schema: {
+        tags,
         body: {
           type: 'object',
           required: ['rows'],
@@ -105,7 +110,11 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       const { records, errors } = readImportRows(definition, request.body.rows);
       for (const { record } of records) requireFieldRights(definition, auth, record);
       const organizations = await authorizeWrite(db, services.permissions, services.masters, definition, auth, 'add', records.map(({ record }) => ({ after: record })));
-      for (const { index, field, message } of await employeeReferenceErrors(db, definition, records.map((r) => r.record), auth.organizationId)) {
+      const checked = records.map((r) => r.record);
+      for (const { index, field, message } of [
+        ...(await employeeReferenceErrors(db, definition, checked, auth.organizationId)),
+        ...(await masterReferenceErrors(db, services.masters, definition, checked, auth.organizationId)),
+      ]) {
         errors.push({ row: records[index].row, field, message });
       }
       const existing = await findExisting(definition, records, auth.organizationId);

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { badRequest } from '../http/AppError.js';
+import { isRealDate, isRealDateTime } from '../http/realDates.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 
 export interface ListParams {
@@ -32,7 +33,7 @@ function parseJson<T>(text: string | undefined, name: string, check: (value: unk
 
 const isSort = (v: unknown): v is [string, string] => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string');
 const isRange = (v: unknown): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((x) => Number.isInteger(x) && x >= 0) && v[1] >= v[0];
+  Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x) && x >= 0) && v[1] >= v[0];
 const isFilter = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -93,9 +94,9 @@ function fitsColumn(sqlType: string, value: unknown): boolean {
     case 'boolean':
       return text === 'true' || text === 'false';
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+      return isRealDate(text);
     case 'timestamptz':
-      return !Number.isNaN(Date.parse(text));
+      return isRealDateTime(text);
     default:
       return true;
   }

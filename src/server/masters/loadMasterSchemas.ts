@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createAjv } from '../../shared/ajv.js';
 import { normalizeMasterSchema, writableSchema, type JsonSchema } from '../../shared/masterSchema.js';
 import { NAMED_RIGHTS } from '../http/tenancy.js';
+import { withColumnRanges } from './masterRouteSchemas.js';
 import { SYSTEM_COLUMNS, sqlTypeOf, toSnake, type FieldDefinition, type MasterDefinition } from './MasterDefinition.js';
 
 const SUFFIX = '.schema.json';
@@ -35,7 +36,7 @@ export function loadMasterSchemas(dir: string): MasterDefinition[] {
     }
     let validate;
     try {
-      validate = ajv.compile(writableSchema(schema));
+      validate = ajv.compile(withColumnRanges(writableSchema(schema)));
     } catch (err) {
       return fail(`not a valid JSON Schema (${(err as Error).message})`);
     }

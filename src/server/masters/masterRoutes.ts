@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { toFieldErrors } from '../../shared/validationMessages.js';
+import { trimmedRecord } from './trimmedRecord.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import type { Db } from '../db/database.js';
@@ -10,6 +11,8 @@ import type { Services } from '../services.js';
 import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
+import { masterReferenceErrors } from './masterReferences.js';
+import { masterRouteSchemas } from './masterRouteSchemas.js';
 import { parseListQuery, type ListParams, type ListQuery } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
@@ -39,18 +42,25 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   };
   // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
   // Inside a transaction it must read through that transaction: PGlite has one connection, which the transaction holds.
-  const checkEmployees = async (reader: Db, auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
+  // Reference fields likewise: only a value being set must name a row that exists.
+  const checkReferences = async (reader: Db, auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
     const changed = Object.fromEntries(Object.entries(record).filter(([name, value]) => before[name] !== value));
-    const fields = await employeeReferenceErrors(reader, definition, [changed], auth.organizationId);
+    const fields = [
+      ...(await employeeReferenceErrors(reader, definition, [changed], auth.organizationId)),
+      ...(await masterReferenceErrors(reader, services.masters, definition, [changed], auth.organizationId)),
+    ];
     if (fields.length > 0) throw badRequest(fields.map((f) => f.message).join(', '), fields.map(({ field, message }) => ({ field, message })));
   };
   const sealed = (record: Record<string, unknown>) => sealSecrets(definition, record, (plain) => services.secrets.seal(plain));
   const authorized = (auth: AuthContext, verb: 'add' | 'edit' | 'delete', change: RowChange) =>
     authorizeWrite(db, services.permissions, services.masters, definition, auth, verb, [change]);
-  const idOf = (request: FastifyRequest) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`${title} not found`);
-    return id;
+  // The route schemas have checked the id (a whole number within the table's range).
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const schemas = masterRouteSchemas(definition);
+  const { tags } = schemas;
+  // Texts are trimmed and blanks dropped before the schema judges the body.
+  const trimBody = async (request: FastifyRequest) => {
+    request.body = trimmedRecord(definition.schema, request.body);
   };
 
   const list = async (auth: AuthContext, query: ListQuery): Promise<MasterPage> => {
@@ -72,7 +82,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     }
     return { records: rows.map((row) => fromRow(definition, row)), offset: query.offset, total };
   };
-  const listSchema = { response: { 200: { type: 'array', items: recordResponseSchema(definition) } } };
+  const listSchema = { tags, querystring: schemas.listQuery, response: { 200: { type: 'array', items: recordResponseSchema(definition) } } };
   app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') }, schema: listSchema }, async (request, reply) => {
     const { records, offset, total } = await list(request.auth!, parseListQuery(definition, request.query));
     const end = records.length > 0 ? offset + records.length - 1 : offset;
@@ -83,16 +93,16 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   });
 
   const read = async (auth: AuthContext, id: number) => fromRow(definition, await findOne(db, auth, id));
-  app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') } }, async (request) => read(request.auth!, idOf(request)));
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') }, schema: { tags, params: schemas.idParams } }, async (request) => read(request.auth!, idOf(request)));
 
   // The product writes a read-only master's rows itself (the mail outbox); its API only reads them.
   if (definition.schema['x-read-only']) return specApiRoutes(app, definition, { list, read });
 
   const create = async (auth: AuthContext, body: unknown) => {
-    const record = validBody(definition, body);
+    const record = validBody(definition, trimmedRecord(definition.schema, body));
     requireFieldRights(definition, auth, record);
     const organizations = await authorized(auth, 'add', { after: record });
-    await checkEmployees(db, auth, record);
+    await checkReferences(db, auth, record);
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
         ...toColumnValues(definition, sealed(record)),
@@ -108,20 +118,20 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     await afterWrite();
     return created;
   };
-  app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') } }, async (request, reply) =>
+  app.post<{ Body: Record<string, unknown> }>(base, { config: { access: access.menu(menu, 'add') }, schema: { tags, body: schemas.body }, preValidation: trimBody }, async (request, reply) =>
     reply.status(201).send(await create(request.auth!, request.body)),
   );
 
   const update = async (auth: AuthContext, id: number, body: Record<string, unknown> | undefined) => {
     const version = body?.version;
     if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
-    const record = validBody(definition, body);
+    const record = validBody(definition, trimmedRecord(definition.schema, body));
     const current = fromRow(definition, await findOne(db, auth, id));
     requireFieldRights(definition, auth, record, current);
     const organizations = await authorized(auth, 'edit', { before: current, after: record });
     const saved = await db.transaction().execute(async (trx) => {
       const before = fromRow(definition, await findOne(trx, auth, id));
-      await checkEmployees(trx, auth, record, before);
+      await checkReferences(trx, auth, record, before);
       const updated = (await guardUnique(definition, () =>
         dynamic(trx)
           .updateTable(table)
@@ -140,7 +150,10 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     await afterWrite();
     return saved;
   };
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(`${base}/:id`, { config: { access: access.menu(menu, 'edit') } }, async (request) =>
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    `${base}/:id`,
+    { config: { access: access.menu(menu, 'edit') }, schema: { tags, params: schemas.idParams, body: schemas.updateBody }, preValidation: trimBody },
+    async (request) =>
     update(request.auth!, idOf(request), request.body),
   );
 
@@ -160,7 +173,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     await afterWrite();
     return deleted;
   };
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') } }, async (request) => remove(request.auth!, idOf(request)));
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') }, schema: { tags, params: schemas.idParams } }, async (request) => remove(request.auth!, idOf(request)));
 
   await specApiRoutes(app, definition, { list, read, create, update, remove });
 }

@@ -7,6 +7,7 @@ import * as spocFlagsFromMaster from './0005_spoc_flags_from_master.js';
 import * as parentOrganization from './0006_parent_organization.js';
 import * as sharedProcessState from './0007_shared_process_state.js';
 import * as rateLimitCounters from './0008_rate_limit_counters.js';
+import * as menusInUse from './0009_menus_in_use.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_parent_organization': parentOrganization,
   '0007_shared_process_state': sharedProcessState,
   '0008_rate_limit_counters': rateLimitCounters,
+  '0009_menus_in_use': menusInUse,
 };
 
 export const migrationProvider: MigrationProvider = {
