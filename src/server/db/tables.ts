@@ -163,6 +163,8 @@ export interface SwipeTable {
   organization_id: number;
   employee_id: number;
   log_date_time: Date;
+  /** The attendance day the swipe counts for (src/server/attendance/attendanceDate.ts), yyyy-mm-dd. */
+  attendance_date: ColumnType<string, string, string>;
   device_name: string;
   direction: 'IN' | 'OUT';
 }

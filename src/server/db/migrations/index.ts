@@ -5,6 +5,7 @@ import * as organizationMailPassword from './0003_organization_mail_password.js'
 import * as outboxPerOrganization from './0004_outbox_per_organization.js';
 import * as spocFlagsFromMaster from './0005_spoc_flags_from_master.js';
 import * as parentOrganization from './0006_parent_organization.js';
+import * as swipeStorage from './0007_swipe_storage.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_outbox_per_organization': outboxPerOrganization,
   '0005_spoc_flags_from_master': spocFlagsFromMaster,
   '0006_parent_organization': parentOrganization,
+  '0007_swipe_storage': swipeStorage,
 };
 
 export const migrationProvider: MigrationProvider = {
