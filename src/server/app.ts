@@ -31,6 +31,9 @@ import { syncMasterMenus } from './masters/syncMasterMenus.js';
 import { openSecretBox } from './secrets/SecretBox.js';
 import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
+import { failInterruptedJobs } from './jobs/jobStore.js';
+import { jobRoutes } from './jobs/jobRoutes.js';
+import { createWorkerPool } from './work/workerPool.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -61,7 +64,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     secrets,
     masters,
     permissions: new PermissionCache(database.db),
+    workers: createWorkerPool(config.schemasDir),
   };
+  app.addHook('onClose', () => services.workers.close());
+  await failInterruptedJobs(database.db);
 
   installErrorHandler(app);
   installAccessControl(app, services);
@@ -78,6 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     auditRoutes,
     lookupRoutes,
     organizationLogoRoutes,
+    jobRoutes,
   ]) {
     await routes(app, services);
   }

@@ -169,6 +169,22 @@ export interface SwipeTable {
   direction: 'IN' | 'OUT';
 }
 
+export interface BackgroundJobTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** The owner: the only one who may read the job. */
+  employee_id: number;
+  kind: string;
+  /** What the job works on, e.g. the master imported into. */
+  subject: string;
+  status: ColumnType<'running' | 'done' | 'failed', 'running' | 'done' | 'failed' | undefined, 'running' | 'done' | 'failed'>;
+  progress: ColumnType<number, number | undefined, number>;
+  message: string | null;
+  result: unknown;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   organization_id: number | null;
@@ -198,6 +214,7 @@ export interface Tables {
   app_secret: AppSecretTable;
   swipe: SwipeTable;
   audit_log: AuditLogTable;
+  background_job: BackgroundJobTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -6,6 +6,7 @@ import * as outboxPerOrganization from './0004_outbox_per_organization.js';
 import * as spocFlagsFromMaster from './0005_spoc_flags_from_master.js';
 import * as parentOrganization from './0006_parent_organization.js';
 import * as swipeStorage from './0007_swipe_storage.js';
+import * as backgroundJob from './0008_background_job.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_spoc_flags_from_master': spocFlagsFromMaster,
   '0006_parent_organization': parentOrganization,
   '0007_swipe_storage': swipeStorage,
+  '0008_background_job': backgroundJob,
 };
 
 export const migrationProvider: MigrationProvider = {
