@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
 import { limitMessages, MAX_IMPORT_INFLATED_BYTES, MAX_IMPORT_ROWS } from '../../shared/heavyWorkLimits.js';
-import { inflatedSize, isZip } from './zipDirectory.js';
+import { inflatedSize, isZip } from '../../shared/zipDirectory.js';
 
 /**
  * An import file (CSV, xlsx, xls) → row objects keyed by the header row, as the import checks

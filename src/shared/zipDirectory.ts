@@ -1,7 +1,8 @@
 /**
  * What a zip archive (an xlsx workbook is one) says it inflates to, read from its central
  * directory without unpacking anything. A zip bomb is refused on this figure before any parser
- * sees it; the worker's memory limit (workerPool.ts) stops one that lies about its sizes.
+ * sees it (the browser checks before uploading, the server's worker before parsing); the worker's
+ * memory limit (src/server/work/workerPool.ts) stops one that lies about its sizes.
  */
 
 const END_OF_DIRECTORY = 0x06054b50;
