@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Compiles the server to one ES module so `npm start` does not pay for TypeScript at every start.
+// Compiles the server to ES modules so `npm start` does not pay for TypeScript at every start: main.js,
+// and heavyWorker.js beside it, the worker pool's entry (src/server/work/workerPool.ts finds it there).
 // Dependencies stay in node_modules; schema files are read at run time, never bundled.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', heavyWorker: 'src/server/work/heavyWorker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -115,7 +115,19 @@ async function serveBrowserApp(app: FastifyInstance, config: Config): Promise<vo
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
     return;
   }
-  await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  // Hashed assets never change under their name: cached for a year. Everything else (index.html)
+  // is checked on every load. Brotli and gzip copies are made once by the build (scripts/precompressAssets.ts).
+  await app.register(fastifyStatic, {
+    root: config.clientDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(config.clientDir, 'assets') + path.sep);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET') return reply.status(404).send(apiNotFound);
     // Every other path is a route of the single-page app.
