@@ -14,6 +14,7 @@ import { startTestServer, bearer, type TestServer } from '../../tests/helpers/te
 import type { DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { dynamic } from '../../src/server/masters/dynamicDb.js';
 import { ms, percentile, report, timeMany } from './measure.js';
+import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -124,6 +125,9 @@ for (const kind of kinds) {
     await signedInCall(server, kind);
     await masterList(server, kind);
     await excelImport(server, kind);
+    if (kind === 'pglite') await firstPageTransfer(server);
+    await heavyWorkFigures(server, kind);
+    await swipeAggregate(server, kind);
   } finally {
     await server.close();
   }
