@@ -62,7 +62,7 @@ export async function swipeAggregate(server: TestServer, kind: DatabaseKind, emp
   await sql`
     INSERT INTO swipe (organization_id, employee_id, log_date_time, attendance_date, device_name, direction)
     SELECT ${acme.id}, (${sql.raw(`ARRAY[${staff.map((s) => s.id).join(',')}]`)})[1 + (b % ${staff.length})], d + t.at - interval '5 hours 30 minutes', d::date, 'Bench Gate', t.direction
-    FROM generate_series(date '2025-01-01', date '2025-01-01' + ${months * 30}, interval '1 day') AS d
+    FROM generate_series(date '2025-01-01', date '2025-01-01' + ${months * 30}::int, interval '1 day') AS d
     CROSS JOIN generate_series(1, ${employees}) AS b
     CROSS JOIN (VALUES (interval '9 hours', 'IN'), (interval '18 hours', 'OUT')) AS t(at, direction)
     WHERE extract(isodow FROM d) < 6`.execute(db);
