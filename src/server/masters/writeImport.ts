@@ -13,9 +13,9 @@ import { guardUnique } from './masterRoutes.js';
 import { ownerValues, scopeCondition } from './masterScope.js';
 
 /** Rows per INSERT: a batch never holds the HTTP thread (or PGlite) for long. */
-const WRITE_BATCH = 200;
+const WRITE_BATCH = 100;
 /** Keys per look-up of rows that already exist. */
-const LOOKUP_BATCH = 500;
+const LOOKUP_BATCH = 250;
 /** An error report names at most this many problems; the message counts them all. */
 const MAX_REPORTED_ERRORS = 10_000;
 
