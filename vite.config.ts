@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/precompressAssets';
 
 /**
  * Heavy libraries only reached from lazily loaded screens get their own chunks, so the
@@ -10,12 +11,13 @@ const lazyVendorChunks: ReadonlyArray<readonly [chunk: string, match: RegExp]> =
   ['data-grid', /[\\/]node_modules[\\/]@mui[\\/]x-(data-grid|internals|virtualizer)[\\/]/],
   ['form-engine', /[\\/]node_modules[\\/](@rjsf[\\/]|ajv[\\/]|ajv-formats[\\/])/],
   ['calendar', /[\\/]node_modules[\\/]react-big-calendar[\\/]/],
-  ['spreadsheet', /[\\/]node_modules[\\/](xlsx|papaparse)[\\/]/],
+  // The error report's CSV writer; import files are read by the server (src/server/work/readSheet.ts).
+  ['spreadsheet', /[\\/]node_modules[\\/]papaparse[\\/]/],
   ['pdf', /[\\/]node_modules[\\/](pdf-lib|@pdf-lib)[\\/]/],
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -20,6 +20,7 @@ import { callThroughput, LIST_MASTER } from './callThroughput.js';
 import { BenchTable, ms, report } from './measure.js';
 import { pgliteDisk } from './pgliteDisk.js';
 import { buildServer, seed, startServerProcess } from './serverProcess.js';
+import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -146,6 +147,9 @@ for (const kind of kinds) {
   report(`server build with all schemas synced + demo seed (${kind})`, ms(performance.now() - started), '3000 ms (sync)');
   try {
     await excelImport(server, kind);
+    if (kind === 'pglite') await firstPageTransfer(server);
+    await heavyWorkFigures(server, kind);
+    await swipeAggregate(server, kind);
   } finally {
     await server.close();
   }

@@ -37,6 +37,9 @@ import { syncMasterMenus } from './masters/syncMasterMenus.js';
 import { openSecretBox } from './secrets/SecretBox.js';
 import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
+import { failInterruptedJobs } from './jobs/jobStore.js';
+import { jobRoutes } from './jobs/jobRoutes.js';
+import { createWorkerPool } from './work/workerPool.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -67,7 +70,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     secrets,
     masters,
     permissions: new PermissionCache(database.db),
+    workers: createWorkerPool(config.schemasDir),
   };
+  app.addHook('onClose', () => services.workers.close());
+  await failInterruptedJobs(database.db);
 
   await installSecurityHeaders(app, services.config);
   installErrorHandler(app);
@@ -89,6 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     auditRoutes,
     lookupRoutes,
     organizationLogoRoutes,
+    jobRoutes,
   ]) {
     await routes(app, services);
   }
@@ -120,7 +127,19 @@ async function serveBrowserApp(app: FastifyInstance, config: Config): Promise<vo
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
     return;
   }
-  await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  // Hashed assets never change under their name: cached for a year. Everything else (index.html)
+  // is checked on every load. Brotli and gzip copies are made once by the build (scripts/precompressAssets.ts).
+  await app.register(fastifyStatic, {
+    root: config.clientDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(config.clientDir, 'assets') + path.sep);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET') return reply.status(404).send(apiNotFound);
     // Every other path is a route of the single-page app.

@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/Mailer.js';
 import type { SecretBox } from './secrets/SecretBox.js';
 import type { MasterDefinition } from './masters/MasterDefinition.js';
+import type { WorkerPool } from './work/workerPool.js';
 
 /** What route modules are given: one object, built once at start-up. */
 export interface Services {
@@ -23,4 +24,6 @@ export interface Services {
   permissions: PermissionCache;
   /** Every master loaded from schemas/masters, synced to its table. */
   masters: MasterDefinition[];
+  /** Heavy work off the HTTP thread: import parsing and checks, export files (docs/heavy-work.md). */
+  workers: WorkerPool;
 }

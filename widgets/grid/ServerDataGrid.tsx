@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import type { ListControllerResult, RaRecord } from 'react-admin';
 import { PageButtons } from './PageButtons';
 import {
+  ALL_PER_PAGE,
   useDataGridController,
   type DataGridController,
   type DataGridControllerOptions,
@@ -47,22 +49,29 @@ function GridView<R extends RaRecord & GridValidRowModel>({
   slotProps,
   ...rest
 }: ServerDataGridProps<R> & { grid: DataGridController<R> }) {
-  const { showingAll, gridProps } = grid;
+  const { showingAll, allCapped, total, gridProps } = grid;
   return (
-    // 'All' may be thousands of rows: a fixed height keeps the grid virtualised. A page of at most
-    // 100 rows is laid out at its natural height, so the page scrolls rather than a box in it.
-    <Box sx={{ width: '100%', ...(showingAll ? { height: allRowsHeight, minHeight: 320 } : {}) }}>
-      <DataGrid<R>
-        disableRowSelectionOnClick
-        disableColumnFilter
-        {...rest}
-        {...gridProps}
-        autoHeight={!showingAll}
-        columns={columns as GridColDef<R>[]}
-        slotProps={{ ...slotProps, basePagination: { material: { ActionsComponent: PageButtons }, ...slotProps?.basePagination } }}
-        sx={[{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      />
-    </Box>
+    <>
+      {allCapped ? (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+          Showing the first {ALL_PER_PAGE.toLocaleString('en')} of {total.toLocaleString('en')} rows. Search to narrow the list, or export it.
+        </Typography>
+      ) : null}
+      {/* 'All' may be a thousand rows: a fixed height keeps the grid virtualised. A page of at most
+          100 rows is laid out at its natural height, so the page scrolls rather than a box in it. */}
+      <Box sx={{ width: '100%', ...(showingAll ? { height: allRowsHeight, minHeight: 320 } : {}) }}>
+        <DataGrid<R>
+          disableRowSelectionOnClick
+          disableColumnFilter
+          {...rest}
+          {...gridProps}
+          autoHeight={!showingAll}
+          columns={columns as GridColDef<R>[]}
+          slotProps={{ ...slotProps, basePagination: { material: { ActionsComponent: PageButtons }, ...slotProps?.basePagination } }}
+          sx={[{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        />
+      </Box>
+    </>
   );
 }
 

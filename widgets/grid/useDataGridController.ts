@@ -9,6 +9,7 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ListContext, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
+import { MAX_LIST_PAGE } from '../../src/shared/heavyWorkLimits';
 
 /**
  * THE binding between react-admin's list controller and @mui/x-data-grid (react-admin has no
@@ -17,14 +18,14 @@ import { ListContext, type ListControllerResult, type RaRecord, type SortPayload
  *
  * 'All' (spec 002 §9): the MIT grid refuses a pageSize above 100 but accepts its own "all rows"
  * value, -1. The grid is given -1, react-admin is given ALL_PER_PAGE (the server's cap on one page,
- * src/server/masters/listQuery.ts MAX_PAGE), so one request brings every row and the grid's
- * virtualisation keeps thousands of them cheap to show.
+ * MAX_LIST_PAGE in src/shared/heavyWorkLimits.ts), so one request brings up to that many rows; a
+ * longer list says how many of its rows are shown (`allCapped`), and search or export reach the rest.
  */
 
 /** The grid's own "all rows" page size (MUI X ALL_RESULTS_PAGE_VALUE). */
 export const ALL_PAGE_SIZE = -1;
 /** What react-admin asks the server for when 'All' is chosen: the server's largest page. */
-export const ALL_PER_PAGE = 100_000;
+export const ALL_PER_PAGE = MAX_LIST_PAGE;
 export const DEFAULT_PER_PAGE = 10;
 /** Spec 002 §9: 5, 10, 20, 50, 100, All. */
 export const PAGE_SIZE_OPTIONS: Array<number | { value: number; label: string }> = [5, 10, 20, 50, 100, { value: ALL_PAGE_SIZE, label: 'All' }];
@@ -129,6 +130,8 @@ export interface DataGridController<R extends RaRecord> {
   setSearch: (text: string) => void;
   /** Whether 'All' is the page size. */
   showingAll: boolean;
+  /** 'All' chosen on a list longer than one page may be: only the first ALL_PER_PAGE rows are shown. */
+  allCapped: boolean;
   total: number;
   selectedIds: GridRowId[];
   clearSelection: () => void;
@@ -277,6 +280,7 @@ export function useDataGridController<R extends RaRecord = RaRecord>(
     search,
     setSearch,
     showingAll: isAllPerPage(perPage),
+    allCapped: isAllPerPage(perPage) && rowCount > ALL_PER_PAGE,
     total: rowCount,
     selectedIds,
     clearSelection,

@@ -21,7 +21,7 @@ export interface ImportDialogProps {
 
 /** CSV / Excel import: choose a file, a sample to start from, progress, and the row errors. */
 export function ImportDialog({ title, state }: ImportDialogProps) {
-  const { open, close, file, choose, downloadSample, upload, phase, busy, progress, rowCount, message, errors, downloadErrorReport } = state;
+  const { open, close, file, choose, downloadSample, upload, phase, busy, progress, status, message, errors, downloadErrorReport } = state;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-dialog-title">
       <DialogTitle id="import-dialog-title">Import {title}</DialogTitle>
@@ -57,14 +57,16 @@ export function ImportDialog({ title, state }: ImportDialogProps) {
           {phase !== 'idle' ? (
             <Box>
               <LinearProgress
-                variant={phase === 'reading' ? 'determinate' : 'indeterminate'}
+                variant={phase === 'importing' ? 'determinate' : 'indeterminate'}
                 value={progress}
-                aria-label={phase === 'reading' ? 'Reading the file' : 'Importing'}
+                aria-label={phase === 'importing' ? 'Importing' : 'Sending the file'}
               />
               <Typography variant="caption" color="text.secondary">
-                {phase === 'reading'
-                  ? `Reading the file... ${progress}%`
-                  : `Checking and importing ${rowCount.toLocaleString('en')} rows...`}
+                {phase === 'checking'
+                  ? 'Checking the file...'
+                  : phase === 'uploading'
+                    ? 'Sending the file...'
+                    : `${status ?? 'Importing'}... ${progress}%`}
               </Typography>
             </Box>
           ) : null}

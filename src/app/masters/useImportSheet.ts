@@ -1,23 +1,36 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { apiBlob, apiRequest } from '../http/httpClient';
 import { showToast } from '../toast/toastStore';
 import { validateFileName } from '../../../widgets/rules/fileRules';
 import { downloadBlob } from './download';
-import { errorReportCsv, MAX_IMPORT_ROWS, readSheetFile, SHEET_EXTENSIONS, toSheetRows, type RowError } from './importSheet';
+import { errorReportCsv, refusalOf, SHEET_EXTENSIONS, type RowError } from './importSheet';
 import type { MasterDefinition } from './types';
 
-export type ImportPhase = 'idle' | 'reading' | 'uploading';
+export type ImportPhase = 'idle' | 'checking' | 'uploading' | 'importing';
 
 interface ImportFailure {
   message?: string;
-  body?: { message?: string; rows?: RowError[] } | null;
+  body?: { message?: string } | null;
 }
 
+/** A background job as GET /api/jobs/:id answers it. */
+interface JobState {
+  status: 'running' | 'done' | 'failed';
+  progress: number;
+  message: string | null;
+  result: { imported?: number; rows?: RowError[] } | null;
+}
+
+const POLL_MS = 1000;
+/** The running import of a master, kept so a reload picks it up again. */
+export const importJobKey = (master: string) => `hr-console.importJob.${master}`;
+
 /**
- * Import of a master from CSV or Excel: pick a file, read it here (progress bar), send every row
- * in one POST; the server checks them all and writes nothing unless all are valid, answering the
- * problems row by row, which the user can download as a CSV report.
+ * Import of a master from CSV or Excel: pick a file, checked here for what needs no parsing (size,
+ * a workbook's declared unpacked size), sent whole to the server, which reads and checks every row
+ * in its worker pool and writes nothing unless all are valid. The import runs as a job: its
+ * progress is polled, and survives a reload of the page (the job's id is kept in localStorage).
  */
 export function useImportSheet(definition: MasterDefinition) {
   const { name } = definition;
@@ -26,18 +39,73 @@ export function useImportSheet(definition: MasterDefinition) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<ImportPhase>('idle');
   const [progress, setProgress] = useState(0);
-  const [rowCount, setRowCount] = useState(0);
+  const [status, setStatus] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<RowError[]>([]);
+  const [jobId, setJobId] = useState<number | null>(() => Number(localStorage.getItem(importJobKey(name))) || null);
 
   const reset = useCallback(() => {
     setFile(null);
     setPhase('idle');
     setProgress(0);
-    setRowCount(0);
+    setStatus(null);
     setMessage(null);
     setErrors([]);
   }, []);
+
+  const follow = useCallback(
+    (id: number | null) => {
+      if (id === null) localStorage.removeItem(importJobKey(name));
+      else localStorage.setItem(importJobKey(name), String(id));
+      setJobId(id);
+    },
+    [name],
+  );
+
+  // A job left running (a reload, another tab): show the dialog and follow it to its end.
+  useEffect(() => {
+    if (jobId === null) return;
+    setOpen(true);
+    setPhase('importing');
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      let job: JobState | undefined;
+      try {
+        job = await apiRequest<JobState>(`/jobs/${jobId}`, { silent: true });
+      } catch {
+        // Not ours any more (signed out, other organisation) or gone: stop following it.
+        if (!stopped) {
+          follow(null);
+          reset();
+        }
+        return;
+      }
+      if (stopped || !job) return;
+      setProgress(job.progress);
+      setStatus(job.message);
+      if (job.status === 'running') {
+        timer = setTimeout(poll, POLL_MS);
+        return;
+      }
+      follow(null);
+      if (job.status === 'done') {
+        showToast(job.message ?? 'Import finished', 'success');
+        refresh();
+        setOpen(false);
+        reset();
+        return;
+      }
+      setPhase('idle');
+      setMessage(job.message ?? 'Import failed');
+      setErrors(job.result?.rows ?? []);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [follow, jobId, refresh, reset]);
 
   const openDialog = useCallback(() => {
     reset();
@@ -77,47 +145,25 @@ export function useImportSheet(definition: MasterDefinition) {
     if (!file || busy) return;
     setMessage(null);
     setErrors([]);
-    setPhase('reading');
-    setProgress(0);
-    let parsed;
-    try {
-      parsed = await readSheetFile(file, (fraction) => setProgress(Math.round(fraction * 100)));
-    } catch (error) {
-      setMessage(`The file could not be read: ${(error as Error).message}`);
-      setPhase('idle');
-      return;
-    }
-    setRowCount(parsed.rows.length);
-    if (parsed.rows.length === 0) {
-      setMessage('The file has no rows to import');
-      setPhase('idle');
-      return;
-    }
-    if (parsed.rows.length > MAX_IMPORT_ROWS) {
-      setMessage(`A file may hold at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows; this one has ${parsed.rows.length.toLocaleString('en')}`);
+    setPhase('checking');
+    const refused = await refusalOf(file);
+    if (refused) {
+      setMessage(refused);
       setPhase('idle');
       return;
     }
     setPhase('uploading');
+    const body = new FormData();
+    body.append('file', file, file.name);
     try {
-      const result = await apiRequest<{ imported: number }>(`/${name}/import`, {
-        method: 'POST',
-        body: { rows: parsed.rows },
-        // The dialog shows the failure, with its rows; no toast on top.
-        silent: true,
-      });
-      const imported = result?.imported ?? parsed.rows.length;
-      showToast(`${imported} rows imported`, 'success');
-      refresh();
-      setOpen(false);
-      reset();
+      const started = await apiRequest<{ jobId: number }>(`/${name}/import`, { method: 'POST', body, silent: true });
+      follow(started.jobId);
     } catch (error) {
       const failure = error as ImportFailure;
       setMessage(failure.body?.message ?? failure.message ?? 'Import failed');
-      setErrors(toSheetRows(failure.body?.rows ?? [], parsed.sheetRows));
       setPhase('idle');
     }
-  }, [busy, file, name, refresh, reset]);
+  }, [busy, file, follow, name]);
 
   const downloadErrorReport = useCallback(async () => {
     if (errors.length === 0) return;
@@ -136,7 +182,7 @@ export function useImportSheet(definition: MasterDefinition) {
     phase,
     busy,
     progress,
-    rowCount,
+    status,
     message,
     errors,
     downloadErrorReport,

@@ -163,8 +163,26 @@ export interface SwipeTable {
   organization_id: number;
   employee_id: number;
   log_date_time: Date;
+  /** The attendance day the swipe counts for (src/server/attendance/attendanceDate.ts), yyyy-mm-dd. */
+  attendance_date: ColumnType<string, string, string>;
   device_name: string;
   direction: 'IN' | 'OUT';
+}
+
+export interface BackgroundJobTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** The owner: the only one who may read the job. */
+  employee_id: number;
+  kind: string;
+  /** What the job works on, e.g. the master imported into. */
+  subject: string;
+  status: ColumnType<'running' | 'done' | 'failed', 'running' | 'done' | 'failed' | undefined, 'running' | 'done' | 'failed'>;
+  progress: ColumnType<number, number | undefined, number>;
+  message: string | null;
+  result: unknown;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface AuditLogTable {
@@ -216,6 +234,7 @@ export interface Tables {
   microsoft_sign_in: MicrosoftSignInTable;
   microsoft_handoff: MicrosoftHandoffTable;
   permission_version: PermissionVersionTable;
+  background_job: BackgroundJobTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -199,8 +199,12 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
           'device_name as DeviceName',
           'direction as Direction',
         ])
-        .where('employee_id', '=', auth.employeeId)
         .where('organization_id', '=', auth.organizationId)
+        .where('employee_id', '=', auth.employeeId)
+        // The caller's calendar day lies within two days of the attendance days stored (zones and
+        // night-shift day starts differ by less than that): an index range, then the exact day.
+        .where('attendance_date', '>=', sql<string>`${day}::date - 2`)
+        .where('attendance_date', '<=', sql<string>`${day}::date + 2`)
         .where(sql<string>`(log_date_time at time zone ${zone})::date`, '=', day)
         .orderBy('log_date_time')
         .execute();

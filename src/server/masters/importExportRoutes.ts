@@ -1,80 +1,86 @@
-import type { FastifyInstance } from 'fastify';
-import Papa from 'papaparse';
-import { sql } from 'kysely';
-import * as XLSX from 'xlsx';
+import { PassThrough } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { exportCell } from '../../shared/exportCell.js';
-import { recordAudit } from '../audit/recordAudit.js';
-import { renderTablePdf } from '../files/tablePdf.js';
+import { limitMessages, MAX_EXPORT_ROWS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_ROWS } from '../../shared/heavyWorkLimits.js';
 import { access } from '../http/access.js';
 import { AppError, badRequest } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { startJob } from '../jobs/jobStore.js';
 import type { Services } from '../services.js';
+import type { ExportFormat } from '../work/exportWriter.js';
 import { dynamic } from './dynamicDb.js';
-import { MAX_PAGE, parseListQuery, type ListParams } from './listQuery.js';
+import { exportPages } from './exportPages.js';
+import { importColumns } from './importRows.js';
+import { parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
-import { fromRow, toColumnValues } from './masterRecords.js';
-import { guardUnique } from './masterRoutes.js';
-import { importColumns, readImportRows } from './importRows.js';
-import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition } from './masterScope.js';
-import { createHooks } from './createHooks.js';
-import { referenceLabels } from './referenceLabels.js';
-import { employeeReferenceErrors } from './employeeReferences.js';
-import { masterReferenceErrors } from './masterReferences.js';
+import { fromRow } from './masterRecords.js';
+import { scopeCondition } from './masterScope.js';
 import { masterRouteSchemas } from './masterRouteSchemas.js';
+import { referenceLabels } from './referenceLabels.js';
+import { writeImport } from './writeImport.js';
 
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', file: 'export.csv' },
   xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', file: 'export.xlsx' },
   pdf: { type: 'application/pdf', file: 'export.pdf' },
 } as const;
-type Format = keyof typeof FORMATS;
-const formatOf = <F extends Format>(value: string | undefined, allowed: F[]): F => {
+const formatOf = <F extends ExportFormat>(value: string | undefined, allowed: F[]): F => {
   const format = (value ?? 'xlsx') as F;
   if (!allowed.includes(format)) throw badRequest(`format must be one of: ${allowed.join(', ')}`);
   return format;
 };
 
-function sheetFile(format: 'csv' | 'xlsx', headers: string[], rows: unknown[][]): Buffer {
-  if (format === 'csv') return Buffer.from(`\uFEFF${Papa.unparse({ fields: headers, data: rows })}`, 'utf8');
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([headers, ...rows]), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-/** Export (CSV, Excel, PDF), the sample sheet, and all-or-nothing import for one master. */
+/**
+ * Export (CSV, Excel, PDF), the sample sheet, and all-or-nothing import for one master. Files are
+ * read and built in the worker pool (docs/heavy-work.md); exports stream rows from keyset pages;
+ * an uploaded file is imported as a background job whose progress GET /api/jobs/:id answers.
+ */
 export async function importExportRoutes(app: FastifyInstance, services: Services, definition: MasterDefinition): Promise<void> {
-  const { db } = services;
+  const { db, workers } = services;
   const base = `/api/${definition.name}`;
   const menu = definition.schema['x-menu'];
-  const title = definition.schema.title;
-  const scoped = (organizationId: number) => scopeCondition(definition, organizationId);
+  const scoped = (organizationId: number) => scopeCondition(definition, organizationId) as Expression<SqlBool>;
   const schemas = masterRouteSchemas(definition);
   const { tags } = schemas;
+
+  /** Sends a file built in the worker pool as it comes (CSV streams; Excel and PDF arrive whole). */
+  function sendFile(request: FastifyRequest, reply: FastifyReply, format: ExportFormat, fileName: string, headers: string[], pages: AsyncIterable<string[][]>) {
+    const body = new PassThrough();
+    const write = (chunk: Uint8Array) => (body.write(chunk) ? undefined : new Promise<void>((resolve) => body.once('drain', resolve)));
+    workers.exportFile({ format, title: definition.schema['x-title-plural'], headers, pages, write }).then(
+      () => body.end(),
+      (error) => {
+        request.log.error(error, 'export failed');
+        body.destroy(error as Error);
+      },
+    );
+    return reply.header('content-type', FORMATS[format].type).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
+  }
 
   app.get<{ Querystring: ListParams & { format?: string } }>(
     `${base}/export`,
     { config: { access: access.menu(menu, 'view') }, schema: { tags, querystring: schemas.exportQuery } },
     async (request, reply) => {
+      const auth = request.auth!;
       const format = formatOf(request.query.format, ['csv', 'xlsx', 'pdf']);
-      const query = parseListQuery(definition, { ...request.query, range: `[0,${MAX_PAGE - 1}]` });
-      const rows = (await dynamic(db)
+      const query = parseListQuery(definition, request.query);
+      const { count } = await dynamic(db)
         .selectFrom(definition.table)
-        .selectAll()
-        .where((eb) => eb.and([scoped(request.auth!.organizationId), ...query.where] as never[]))
-        .orderBy(sql.ref(query.orderBy.column), query.orderBy.direction)
-        .orderBy('id')
-        .limit(query.limit)
-        .execute()) as Record<string, unknown>[];
+        .select(sql<number>`count(*)`.as('count'))
+        .where((eb) => eb.and([scoped(auth.organizationId), ...query.where] as never[]))
+        .executeTakeFirstOrThrow();
+      if (Number(count) > MAX_EXPORT_ROWS) throw badRequest(limitMessages.exportTooLarge(Number(count)));
       const columns = definition.schema['x-grid'].columns.map((name) => definition.byName.get(name)!);
-      const headers = columns.map((c) => c.property.title ?? c.name);
-      const records = rows.map((row) => fromRow(definition, row));
-      const labels = await referenceLabels(db, services.masters, columns, records, request.auth!.organizationId);
-      const cells = records.map((record) => columns.map((c) => exportCell(labels.get(c.name)?.get(record[c.name] as number) ?? record[c.name])));
-      const body = format === 'pdf' ? Buffer.from(await renderTablePdf(definition.schema['x-title-plural'], headers, cells)) : sheetFile(format, headers, cells);
-      return reply
-        .header('content-type', FORMATS[format].type)
-        .header('content-disposition', `attachment; filename="${FORMATS[format].file}"`)
-        .send(body);
+      async function* cells() {
+        for await (const rows of exportPages(db, definition, query, scoped(auth.organizationId))) {
+          const records = rows.map((row) => fromRow(definition, row));
+          const labels = await referenceLabels(db, services.masters, columns, records, auth.organizationId);
+          yield records.map((record) => columns.map((c) => exportCell(labels.get(c.name)?.get(record[c.name] as number) ?? record[c.name])));
+        }
+      }
+      return sendFile(request, reply, format, FORMATS[format].file, columns.map((c) => c.property.title ?? c.name), cells());
     },
   );
 
@@ -84,13 +90,15 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     const format = formatOf(request.query.format, ['csv', 'xlsx']);
     const columns = importColumns(definition);
     const example = definition.schema['x-seed']?.[0] ?? {};
-    // A seed row's Emp IDs are people of the demo's organisation, not necessarily of the caller's: left blank.
-    const body = sheetFile(format, columns.map((c) => c.header), [columns.map((c) => (c.property['x-employee'] ? '' : exportCell(example[c.name] ?? c.property.default)))]);
-    return reply
-      .header('content-type', FORMATS[format].type)
-      .header('content-disposition', `attachment; filename="sample.${format}"`)
-      .send(body);
+    async function* oneRow() {
+      // A seed row's Emp IDs are people of the demo's organisation, not necessarily of the caller's: left blank.
+      yield [columns.map((c) => (c.property['x-employee'] ? '' : exportCell(example[c.name] ?? c.property.default)))];
+    }
+    return sendFile(request, reply, format, `sample.${format}`, columns.map((c) => c.header), oneRow());
   });
+
+  // One registration serves every upload route (organisation logos register it first).
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   app.post<{ Body: { rows: Record<string, unknown>[] } }>(
     `${base}/import`,
@@ -99,68 +107,49 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       schema: {
         tags,
         body: {
-          type: 'object',
-          required: ['rows'],
-          properties: { rows: { type: 'array', title: 'Rows', minItems: 1, maxItems: MAX_PAGE, items: { type: 'object' } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['rows'],
+                properties: { rows: { type: 'array', title: 'Rows', minItems: 1, maxItems: MAX_IMPORT_JSON_ROWS, items: { type: 'object' } } },
+              },
+            },
+            // The file: read and checked in the worker pool.
+            'multipart/form-data': { schema: {} },
+          },
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth!;
-      const { records, errors } = readImportRows(definition, request.body.rows);
-      for (const { record } of records) requireFieldRights(definition, auth, record);
-      const organizations = await authorizeWrite(db, services.permissions, services.masters, definition, auth, 'add', records.map(({ record }) => ({ after: record })));
-      const checked = records.map((r) => r.record);
-      for (const { index, field, message } of [
-        ...(await employeeReferenceErrors(db, definition, checked, auth.organizationId)),
-        ...(await masterReferenceErrors(db, services.masters, definition, checked, auth.organizationId)),
-      ]) {
-        errors.push({ row: records[index].row, field, message });
+      if (!request.isMultipart()) {
+        if (request.body.rows.length > MAX_IMPORT_JSON_ROWS) throw badRequest(limitMessages.tooManyJsonRows);
+        const checked = await workers.checkImport(definition.name, { rows: request.body.rows });
+        const imported = await writeImport(services, definition, auth, checked);
+        return ok({ imported }, `${imported} rows imported`);
       }
-      const existing = await findExisting(definition, records, auth.organizationId);
-      for (const { row, value } of existing) {
-        errors.push({ row, field: definition.schema['x-unique'][0], message: `${title} '${value}' already exists` });
-      }
-      if (errors.length > 0) {
-        const failed = new Set(errors.map((e) => e.row)).size;
-        throw new AppError(400, `${failed} row${failed === 1 ? ' has' : 's have'} errors; nothing was imported`, undefined, {
-          rows: errors.sort((a, b) => a.row - b.row),
-        });
-      }
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < records.length; i += 500) {
-          const values = records.slice(i, i + 500).map(({ record }) => ({
-            ...toColumnValues(definition, record),
-            ...ownerValues(definition, auth.organizationId),
-            created_by: auth.empId,
-            updated_by: auth.empId,
-          }));
-          const inserted = await guardUnique(definition, () => dynamic(trx).insertInto(definition.table).values(values).returning('id').execute());
-          // An imported row gets what a created one gets (a new organisation is provisioned).
-          const onCreate = createHooks[definition.table];
-          if (onCreate) for (const { id } of inserted as { id: number }[]) await onCreate(trx, id, auth, services.masters);
-        }
-        await recordAudit(trx, auth, { entity: definition.name, entityId: '*', action: 'import', after: { rows: records.length }, organizationIds: organizations });
+      const upload = await request.file({ limits: { files: 1, fileSize: MAX_IMPORT_FILE_BYTES } });
+      if (!upload) throw badRequest('Please choose a file to import');
+      const bytes = await upload.toBuffer().catch(() => {
+        throw new AppError(413, limitMessages.fileTooLarge);
       });
-      // Product tables behind a schema (menus, roles, organisations) shape every caller's rights.
-      if (!definition.ownsTable) await services.permissions.invalidate();
-      return ok({ imported: records.length }, `${records.length} rows imported`);
+      if (upload.file.truncated) throw new AppError(413, limitMessages.fileTooLarge);
+      const job = await startJob(db, auth, 'import', definition.name, `Reading ${upload.filename}`);
+      // The answer goes now; the import runs on, and its progress is read from GET /api/jobs/:id.
+      void (async () => {
+        try {
+          const checked = await workers.checkImport(definition.name, { file: { name: upload.filename, bytes } });
+          await job.progress(0.2, `Checking ${checked.total.toLocaleString('en')} rows`, true);
+          const imported = await writeImport(services, definition, auth, checked, (fraction) => job.progress(0.2 + fraction * 0.8, 'Importing'));
+          await job.done(`${imported} rows imported`, { imported });
+        } catch (error) {
+          if (error instanceof AppError) return job.failed(error.message, error.details);
+          request.log.error(error, 'import failed');
+          await job.failed('The import failed; nothing was imported');
+        }
+      })().catch((error) => request.log.error(error, 'import job could not record its end'));
+      return reply.status(202).send(ok({ jobId: job.id }, 'Import started'));
     },
   );
-
-  /** Rows whose unique key is already taken in the table: reported with the other errors, before writing. */
-  async function findExisting(def: MasterDefinition, records: { row: number; record: Record<string, unknown> }[], organizationId: number) {
-    const [first] = def.schema['x-unique'];
-    if (!first || def.schema['x-unique'].length > 1 || records.length === 0) return [];
-    const field = def.byName.get(first)!;
-    const keys = records.map(({ record }) => String(record[first]).toLowerCase());
-    const taken = new Set<string>();
-    for (let i = 0; i < keys.length; i += 1000) {
-      const rows = await sql<{ key: string }>`
-        SELECT lower(${sql.ref(field.column)}::text) AS key FROM ${sql.table(def.table)}
-        WHERE ${scoped(organizationId)} AND lower(${sql.ref(field.column)}::text) IN (${sql.join(keys.slice(i, i + 1000))})`.execute(db);
-      for (const row of rows.rows) taken.add(row.key);
-    }
-    return keys.flatMap((key, index) => (taken.has(key) ? [{ row: records[index].row, value: records[index].record[first] }] : []));
-  }
 }

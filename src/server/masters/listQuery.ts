@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { MAX_LIST_PAGE } from '../../shared/heavyWorkLimits.js';
 import { badRequest } from '../http/AppError.js';
 import { isRealDate, isRealDateTime } from '../http/realDates.js';
 import type { MasterDefinition } from './MasterDefinition.js';
@@ -16,8 +17,8 @@ export interface ListQuery {
   where: Expression<SqlBool>[];
 }
 
-/** Keeps a 'show All' page bounded, so one call cannot ask for the whole database. */
-export const MAX_PAGE = 100_000;
+/** Keeps a page (the grid's 'All' included) bounded, so one call cannot ask for the whole table (docs/heavy-work.md). */
+export const MAX_PAGE = MAX_LIST_PAGE;
 
 function parseJson<T>(text: string | undefined, name: string, check: (value: unknown) => value is T): T | undefined {
   if (text === undefined || text === '') return undefined;

@@ -5,6 +5,7 @@ import { grantMenus } from './grantMenus.js';
 import { syncMenuTree } from './menuTree.js';
 import { ROLE_PLANS, ROLE_TYPES, type RoleType } from './rolePlans.js';
 import { demoLogoPng } from './demoLogo.js';
+import { attendanceDateOf } from '../attendance/attendanceDate.js';
 
 export const DEMO_PASSWORD = 'Welcome@123';
 
@@ -139,8 +140,16 @@ async function seedSwipes(db: Db, organizationId: number, employeeIds: number[])
     for (const [index, employeeId] of employeeIds.entries()) {
       // 09:0x and 18:1x India time (UTC+5:30).
       const at = (hour: number, minute: number) => new Date(day.getTime() + ((hour - 5.5) * 60 + minute) * 60_000);
-      rows.push({ organization_id: organizationId, employee_id: employeeId, log_date_time: at(9, index), device_name: 'Main Gate Bio Metric', direction: 'IN' as const });
-      if (back > 0) rows.push({ organization_id: organizationId, employee_id: employeeId, log_date_time: at(18, 10 + index), device_name: 'Main Gate Bio Metric', direction: 'OUT' as const });
+      const swipe = (time: Date, direction: 'IN' | 'OUT') => ({
+        organization_id: organizationId,
+        employee_id: employeeId,
+        log_date_time: time,
+        attendance_date: attendanceDateOf(time),
+        device_name: 'Main Gate Bio Metric',
+        direction,
+      });
+      rows.push(swipe(at(9, index), 'IN'));
+      if (back > 0) rows.push(swipe(at(18, 10 + index), 'OUT'));
     }
   }
   await db.insertInto('swipe').values(rows).execute();

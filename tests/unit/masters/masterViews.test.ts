@@ -4,7 +4,8 @@ import { ReferenceLabel, type ReferenceLabelProps } from '../../../widgets/Refer
 import * as XLSX from 'xlsx';
 import { normalizeMasterSchema } from '../../../src/shared/masterSchema';
 import { referenceOf } from '../../../src/shared/referenceOf';
-import { errorReportCsv, parseCsv, parseWorkbook, rowsFromMatrix, sheetKindOf, toSheetRows } from '../../../src/app/masters/importSheet';
+import { errorReportCsv, sheetKindOf } from '../../../src/app/masters/importSheet';
+import { parseCsv, parseWorkbook, rowsFromMatrix } from '../../../src/server/work/readSheet';
 import {
   cellText,
   columnSpecs,
@@ -182,30 +183,24 @@ describe('reading an import file', () => {
     expect(sheetKindOf('a.pdf')).toBeNull();
   });
 
-  it('skips blank rows but keeps the file row numbers for the report', async () => {
-    const parsed = await rowsFromMatrix([['Name ', 'Seats'], ['Car', 4], ['', ''], [' Bus ', '']]);
+  it('skips blank rows but keeps the file row numbers for the report', () => {
+    const parsed = rowsFromMatrix([['Name ', 'Seats'], ['Car', 4], ['', ''], [' Bus ', '']]);
     expect(parsed).toEqual({ rows: [{ Name: 'Car', Seats: 4 }, { Name: 'Bus', Seats: '' }], sheetRows: [2, 4] });
-    expect(toSheetRows([{ row: 3, field: 'name', message: 'Name is required' }], parsed.sheetRows)).toEqual([
-      { row: 4, field: 'name', message: 'Name is required' },
-    ]);
   });
 
-  it('parses CSV (with the BOM of our own export) in chunks, reporting progress', async () => {
+  it('parses CSV (with the BOM of our own export)', () => {
     const text = `\uFEFFName,Seats\n${Array.from({ length: 5000 }, (_, i) => `Vehicle ${i},${i}`).join('\n')}\n`;
-    const progress: number[] = [];
-    const parsed = await parseCsv(text, (fraction) => progress.push(fraction));
+    const parsed = parseCsv(text);
     expect(parsed.rows).toHaveLength(5000);
     expect(parsed.rows[0]).toEqual({ Name: 'Vehicle 0', Seats: '0' });
     expect(parsed.sheetRows.at(-1)).toBe(5001);
-    expect(progress.length).toBeGreaterThan(3);
-    expect(progress.at(-1)).toBe(1);
   });
 
-  it('parses the first sheet of a workbook', async () => {
+  it('parses the first sheet of a workbook', () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Name', 'Seats', 'Since'], ['Van', 8, new Date(2024, 2, 9)], [], ['Car', 4, '']], { cellDates: true }), 'Sheet1');
     const data = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-    const parsed = await parseWorkbook(data);
+    const parsed = parseWorkbook(new Uint8Array(data));
     expect(parsed.rows).toEqual([
       { Name: 'Van', Seats: 8, Since: '2024-03-09' },
       { Name: 'Car', Seats: 4, Since: '' },

@@ -8,6 +8,8 @@ import * as parentOrganization from './0006_parent_organization.js';
 import * as sharedProcessState from './0007_shared_process_state.js';
 import * as rateLimitCounters from './0008_rate_limit_counters.js';
 import * as menusInUse from './0009_menus_in_use.js';
+import * as swipeStorage from './0010_swipe_storage.js';
+import * as backgroundJob from './0011_background_job.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0007_shared_process_state': sharedProcessState,
   '0008_rate_limit_counters': rateLimitCounters,
   '0009_menus_in_use': menusInUse,
+  '0010_swipe_storage': swipeStorage,
+  '0011_background_job': backgroundJob,
 };
 
 export const migrationProvider: MigrationProvider = {

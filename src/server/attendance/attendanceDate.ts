@@ -1,0 +1,22 @@
+/**
+ * Which attendance day a swipe counts for. A day runs from `dayStartsAt` to the same time next
+ * day in the organisation's zone: with the default (midnight) that is the calendar date; a night
+ * shift sets a later start (e.g. '06:00'), so a swipe at 02:00 on the 5th belongs to the 4th.
+ * Stored with the swipe (swipe.attendance_date) so a day or a month is an index range, never a
+ * computation over every row.
+ */
+export interface AttendanceDayRule {
+  timeZone: string;
+  /** HH:mm in timeZone. */
+  dayStartsAt: string;
+}
+
+/** Until the shift master assigns rules per shift, every swipe uses this one (docs/heavy-work.md). */
+export const DEFAULT_DAY_RULE: AttendanceDayRule = { timeZone: 'Asia/Kolkata', dayStartsAt: '00:00' };
+
+/** yyyy-mm-dd of the attendance day `at` belongs to under `rule`. */
+export function attendanceDateOf(at: Date, rule: AttendanceDayRule = DEFAULT_DAY_RULE): string {
+  const [hours, minutes] = rule.dayStartsAt.split(':').map(Number);
+  const shifted = new Date(at.getTime() - (hours * 60 + minutes) * 60_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: rule.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+}
