@@ -133,9 +133,10 @@ export async function seedDemoData(db: Db): Promise<void> {
 /** Two weeks of swipes for the manager's team, so Swipe Details has something to show. */
 async function seedSwipes(db: Db, organizationId: number, employeeIds: number[]): Promise<void> {
   const rows = [];
-  const today = new Date();
+  // Today where the demo organisation works (India), not in UTC: from 18:30 UTC it is already tomorrow there.
+  const [year, month, date] = attendanceDateOf(new Date()).split('-').map(Number);
   for (let back = 0; back < 14; back++) {
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - back));
+    const day = new Date(Date.UTC(year, month - 1, date - back));
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
     for (const [index, employeeId] of employeeIds.entries()) {
       // 09:0x and 18:1x India time (UTC+5:30).
