@@ -171,7 +171,11 @@ describe.each(databaseKinds)("the spec's own master calls on %s", (kind) => {
 
     const organization = await call('POST', '/organization', admin, { organizationCode: 'SPECORG', organizationDetail: 'Spec Org', shortName: 'Spec' });
     expect(organization.statusCode).toBe(201);
-    const status = await call('PUT', `/organization/org-status-update/${organization.json().id}`, admin, { status: 'Inactive' });
+    // An organisation's row is changed from its own session (docs/tenancy.md): the creator holds a role there.
+    const switched = await server.app.inject({ method: 'POST', url: '/api/users/auth/switch', headers: bearer(admin), payload: { type: 'Organization', value: 'SPECORG' } });
+    expect(switched.statusCode).toBe(200);
+    const inSpecOrg = switched.json().data.token;
+    const status = await call('PUT', `/organization/org-status-update/${organization.json().id}`, inSpecOrg, { status: 'Inactive' });
     expect(status.json()).toMatchObject({ message: 'Organization status updated successfully', data: { organizationCode: 'SPECORG', status: 'Inactive' } });
   });
 });
