@@ -120,7 +120,11 @@ const dropper = (name: string) => () => withAdmin(async (client) => void (await 
 /** A fresh PostgreSQL database, copied from `template` when given; dropped by its drop(). */
 async function createPostgres(template?: string): Promise<TestDatabase> {
   const name = `hr_test_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  await withAdmin(async (client) => {
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    // A scratch database need not survive a crash of the server: commits stop waiting for the disk.
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
+  });
   return { options: { databaseUrl: urlOf(name) }, drop: dropper(name) };
 }
 

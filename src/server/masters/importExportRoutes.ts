@@ -8,6 +8,7 @@ import { access } from '../http/access.js';
 import { AppError, badRequest } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
+import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
 import { MAX_PAGE, parseListQuery, type ListParams } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
@@ -124,10 +125,15 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
             created_by: auth.empId,
             updated_by: auth.empId,
           }));
-          await guardUnique(definition, () => dynamic(trx).insertInto(definition.table).values(values).execute());
+          const inserted = await guardUnique(definition, () => dynamic(trx).insertInto(definition.table).values(values).returning('id').execute());
+          // An imported row is a created row: it gets the same follow-up work a single create does (an organisation its roles).
+          const hook = createHooks[definition.table];
+          if (hook) for (const { id } of inserted as { id: number }[]) await hook(trx, id, auth, services.masters);
         }
         await recordAudit(trx, auth, { entity: definition.name, entityId: '*', action: 'import', after: { rows: records.length } });
       });
+      // Product tables (menus, submenus, roles) shape every caller's rights, as after a single create.
+      if (!definition.ownsTable) services.permissions.invalidate();
       return ok({ imported: records.length }, `${records.length} rows imported`);
     },
   );
