@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -148,4 +151,20 @@ function ensurePostgresTemplate(): Promise<string> {
 
 async function clonePostgres(template: string): Promise<TestDatabase> {
   return createPostgres(template);
+}
+
+/**
+ * Runs `work` on a test database through a Kysely of its own, outside any server: to bring an empty
+ * database to an earlier migration and fill it as an older version of the product would have.
+ */
+export async function withKysely<T>(database: TestDatabase, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+  const pglite = database.options.databaseUrl ? undefined : new PGlite(path.join(database.options.dataDir!, 'pglite'));
+  const pool = pglite ? new pg.Pool({ ...createPgConfig(pglite), max: 1 }) : new pg.Pool({ connectionString: database.options.databaseUrl, max: 1 });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+    await pglite?.close();
+  }
 }
