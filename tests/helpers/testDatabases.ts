@@ -49,10 +49,11 @@ export async function prepareTemplates(): Promise<void> {
 }
 
 let fingerprintMemo: string | undefined;
-/** A hash of everything the seeded database is derived from: server code, shared code and master schemas. */
+/** A hash of everything the seeded database is derived from: today's date, server code, shared code and master schemas. */
 function templateFingerprint(): string {
   if (fingerprintMemo) return fingerprintMemo;
-  const hash = crypto.createHash('sha256');
+  // The demo seed is dated relative to today (two weeks of swipes): a template lives one day at most.
+  const hash = crypto.createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const folder of ['src/server', 'src/shared', 'schemas']) {
     for (const file of fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' }).sort()) {
       const full = path.join(ROOT, folder, file);

@@ -132,7 +132,8 @@ export async function seedDemoData(db: Db): Promise<void> {
 /** Two weeks of swipes for the manager's team, so Swipe Details has something to show. */
 async function seedSwipes(db: Db, organizationId: number, employeeIds: number[]): Promise<void> {
   const rows = [];
-  const today = new Date();
+  // Days are India's calendar days (the demo's time zone): between 18:30 and midnight UTC India is already on tomorrow.
+  const today = new Date(Date.now() + 5.5 * 3_600_000);
   for (let back = 0; back < 14; back++) {
     const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - back));
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
