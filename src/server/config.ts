@@ -4,6 +4,8 @@ export interface MicrosoftConfig {
   tenantId: string;
   clientId: string;
   clientSecret: string;
+  /** The identity provider's base address; Microsoft's by default (MS_AUTHORITY: another cloud, or a test's local provider). */
+  authority: string;
 }
 
 export interface Config {
@@ -45,7 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretKey: env.SECRET_KEY ? secretKeyOf(env.SECRET_KEY) : undefined,
     microsoft:
       MS_TENANT_ID && MS_CLIENT_ID && MS_CLIENT_SECRET
-        ? { tenantId: MS_TENANT_ID, clientId: MS_CLIENT_ID, clientSecret: MS_CLIENT_SECRET }
+        ? {
+            tenantId: MS_TENANT_ID,
+            clientId: MS_CLIENT_ID,
+            clientSecret: MS_CLIENT_SECRET,
+            authority: (env.MS_AUTHORITY ?? `https://login.microsoftonline.com/${MS_TENANT_ID}`).replace(/\/$/, ''),
+          }
         : undefined,
     adminEmpId: env.ADMIN_EMP_ID || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

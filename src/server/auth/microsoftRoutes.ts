@@ -26,7 +26,7 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
     for (const map of [pending, handoffs]) for (const [key, value] of map) if (value.expires < now) map.delete(key);
   };
   const ms = config.microsoft;
-  const authority = ms && `https://login.microsoftonline.com/${ms.tenantId}`;
+  const authority = ms?.authority;
   const jwks = authority ? createRemoteJWKSet(new URL(`${authority}/discovery/v2.0/keys`)) : undefined;
   const callbackUrl = `${config.publicUrl}/api/users/auth/mlogin/callback`;
 
