@@ -6,8 +6,11 @@ import { call } from '../helpers/routeWalk.js';
 import { databaseKinds, emptyDatabase, withKysely } from '../helpers/testDatabases.js';
 import { startTestServer } from '../helpers/testServer.js';
 
-/** What a real installation meets: a first start in production, and an upgrade of a database that holds data. */
-describe.each(databaseKinds)('database lifecycle on %s', (kind) => {
+/**
+ * What a real installation meets: a first start in production, and an upgrade of a database that holds data.
+ * Each starts from an empty database (no template to copy), so PGlite runs initdb: more time than a copy needs.
+ */
+describe.each(databaseKinds)('database lifecycle on %s', { timeout: 180_000 }, (kind) => {
   it('starts an empty production database with only the configured Site Admin, and refuses to start without one', async () => {
     const empty = await emptyDatabase(kind);
     try {
