@@ -81,8 +81,13 @@ let pgliteTemplate: Promise<string> | undefined;
 function ensurePgliteTemplate(): Promise<string> {
   return (pgliteTemplate ??= (async () => {
     const finished = path.join(TEMPLATE_DIR, `pglite-${templateFingerprint()}`);
-    if (fs.existsSync(finished)) return finished;
+    if (fs.existsSync(finished)) {
+      // Marks it in use, so pruneStaleTemplates leaves it to the runs still copying it.
+      fs.utimesSync(finished, new Date(), new Date());
+      return finished;
+    }
     fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+    pruneStaleTemplates();
     const building = fs.mkdtempSync(`${finished}.building-`);
     await seed({ dataDir: building, inMemory: false });
     try {
@@ -93,6 +98,15 @@ function ensurePgliteTemplate(): Promise<string> {
     }
     return finished;
   })());
+}
+
+/** Each code version leaves a template of ~50 MB; one nobody used for two hours is dropped when a new one is built. */
+function pruneStaleTemplates(): void {
+  const cutoff = Date.now() - 2 * 3_600_000;
+  for (const name of fs.readdirSync(TEMPLATE_DIR)) {
+    const full = path.join(TEMPLATE_DIR, name);
+    if (name.startsWith('pglite-') && fs.statSync(full).mtimeMs < cutoff) fs.rmSync(full, { recursive: true, force: true });
+  }
 }
 
 async function clonePglite(template: string): Promise<TestDatabase> {
