@@ -15,7 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { startTestServer, bearer, type TestServer } from '../../tests/helpers/testServer.js';
-import { createScratchDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
+import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { callThroughput, LIST_MASTER } from './callThroughput.js';
 import { BenchTable, ms, report } from './measure.js';
 import { pgliteDisk } from './pgliteDisk.js';
@@ -95,12 +95,13 @@ const SEED = ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000'
 
 async function postgresTable(): Promise<BenchTable> {
   const table = new BenchTable('PostgreSQL');
-  const scratch = await createScratchDatabase();
+  const scratch = await emptyDatabase('postgres');
+  const url = scratch.options.databaseUrl!;
   try {
-    seed({ DATABASE_URL: scratch.url }, SEED);
-    const server = await startServerProcess({ DATABASE_URL: scratch.url });
+    seed({ DATABASE_URL: url }, SEED);
+    const server = await startServerProcess({ DATABASE_URL: url });
     try {
-      await callThroughput(table, server, { databaseUrl: scratch.url });
+      await callThroughput(table, server, { databaseUrl: url });
     } catch (err) {
       console.log(`PostgreSQL figures stopped: ${err instanceof Error ? err.message : err}`);
     } finally {

@@ -4,8 +4,8 @@ export interface MicrosoftConfig {
   tenantId: string;
   clientId: string;
   clientSecret: string;
-  /** Where the tenant's sign-in lives: Microsoft's global cloud, or a national cloud's host. */
-  authorityHost: string;
+  /** The identity provider's base address; Microsoft's by default (MS_AUTHORITY: another cloud, or a test's local provider). */
+  authority: string;
 }
 
 export interface Config {
@@ -59,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             tenantId: MS_TENANT_ID,
             clientId: MS_CLIENT_ID,
             clientSecret: MS_CLIENT_SECRET,
-            authorityHost: (env.MS_AUTHORITY_HOST || 'https://login.microsoftonline.com').replace(/\/$/, ''),
+            authority: (env.MS_AUTHORITY ?? `https://login.microsoftonline.com/${MS_TENANT_ID}`).replace(/\/$/, ''),
           }
         : undefined,
     adminEmpId: env.ADMIN_EMP_ID || undefined,

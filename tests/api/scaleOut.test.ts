@@ -49,7 +49,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
   let second: TestServer;
   beforeAll(async () => {
     idp = await startIdentityProvider();
-    const microsoft = { tenantId: TENANT, clientId: CLIENT_ID, clientSecret: 'secret', authorityHost: idp.host };
+    const microsoft = { tenantId: TENANT, clientId: CLIENT_ID, clientSecret: 'secret', authority: `${idp.host}/${TENANT}` };
     first = await startTestServer('postgres', { config: { microsoft } });
     second = await startTestServer('postgres', { config: { microsoft, databaseUrl: first.config.databaseUrl } });
   });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../helpers/browser.js';
+import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { bearer, type TestServer } from '../helpers/testServer.js';
 
@@ -27,10 +27,6 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
   });
 
   const api = (method: 'GET' | 'PUT', url: string) => server.app.inject({ method, url, headers: bearer(adminToken) });
-  const shows = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).first().waitFor();
-  /** Spec 000 §9: one toast at a time; another within 3 s is dropped. Let the last one's lock pass. */
-  const toastGateOpen = (page: Page) => page.waitForTimeout(3_100);
-  const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
   const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
   /** The rail's in-app entries (E-Library and Goal Tracking are external links). */
   const menuEntries = (page: Page) => sideMenu(page).locator('a[href^="/"]');
@@ -45,7 +41,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
   /** ADMIN on a master's page with its Add dialog open. */
   const addDialogAsAdmin = async (path: string, title: string) => {
     const { page } = suite;
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto(path);
     await toastGateOpen(page);
     await page.getByRole('button', { name: `+ Add ${title}`, exact: true }).click();
@@ -129,7 +125,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
 
   it(`as ${CLERK} in the new role: sees only Gender, may edit but not delete, and is refused elsewhere`, async () => {
     const { page } = suite;
-    await signIn(page, CLERK);
+    await enterAs(page, server, CLERK);
     await toastGateOpen(page);
     await page.getByRole('button', { name: 'Account menu' }).hover();
     await page.getByRole('menu', { name: 'Account' }).waitFor();
@@ -176,7 +172,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
 
   it('as ADMIN: the audit trail lists the changes, filters them and shows before and after', async () => {
     const { page } = suite;
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto('/auditTrail');
     await page.getByRole('heading', { name: 'Audit Trail', level: 1 }).waitFor();
     const grid = page.getByRole('grid', { name: 'Audit trail' });
@@ -209,7 +205,8 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     await changes.getByRole('region', { name: 'Before' }).waitFor();
     const after = await changes.getByRole('region', { name: 'After' }).textContent();
     expect(after).toContain('"edit": true');
-    await page.waitForTimeout(500); // the dialog's fade-in
+    // The screenshot after the dialog's fade-in has finished, not half-way through it.
+    await changes.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'auditTrail-changes.png') });
     await changes.getByRole('button', { name: 'Close' }).click();
     await changes.waitFor({ state: 'detached' });
@@ -229,7 +226,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
 
   it('as ADMIN: a submenu’s Menu (an integer key) is picked from the menus by name', async () => {
     const { page } = suite;
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto('/submenu');
     await page.getByRole('searchbox', { name: 'Search Submenu' }).fill('/gender');
     await row(page, 'Gender').waitFor();
@@ -251,12 +248,12 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
 
   it('as ADMIN: a menu switched off leaves the side menu of HR001 at the next sign-in', async () => {
     const hr = suite.page;
-    await signIn(hr, 'HR001');
+    await enterAs(hr, server, 'HR001');
     await sideMenu(hr).getByRole('button', { name: 'Expand menu' }).click();
     await sideMenu(hr).getByRole('link', { name: 'Travel', exact: true }).waitFor();
 
     const page = await suite.open();
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto('/menu');
     await page.getByRole('searchbox', { name: 'Search Menu' }).fill('Travel');
     await row(page, 'Travel').waitFor();
@@ -281,7 +278,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
 
     // HR001 signs in again: no Travel.
     const again = await suite.open();
-    await signIn(again, 'HR001');
+    await enterAs(again, server, 'HR001');
     await sideMenu(again).getByRole('button', { name: 'Expand menu' }).click();
     await sideMenu(again).getByRole('link', { name: 'Attendance', exact: true }).waitFor();
     expect(await sideMenu(again).getByRole('link', { name: 'Travel', exact: true }).count()).toBe(0);
@@ -294,7 +291,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     const email = (await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=EMP044' })).json().data.emailId as string;
     await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP044', emailId: email } });
     const { page } = suite;
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto('/menu');
     await page.getByRole('tab', { name: 'Mail Outbox' }).click();
     await page.waitForURL('**/mailOutbox');

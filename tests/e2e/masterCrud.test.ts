@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from '../helpers/browser.js';
+import { enterAs, launchBrowser, newPage, toastGateOpen as passToastGate } from '../helpers/browser.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 import { zipBomb } from '../helpers/zipBomb.js';
 
@@ -56,7 +56,7 @@ describe('master screens from schema files', () => {
 
   const shows = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
   /** Spec 000 §9: one toast at a time; another within 3 s is dropped. Let the last one's lock pass. */
-  const toastGateOpen = () => page.waitForTimeout(3_100);
+  const toastGateOpen = () => passToastGate(page);
   const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
   const grid = () => page.getByRole('grid');
   const row = (name: string) => grid().getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) });
@@ -88,7 +88,7 @@ describe('master screens from schema files', () => {
   });
 
   it('adds, validates, searches, edits, changes the status of and deletes a row of a master it has never seen', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto('/vehicleType');
     await page.getByRole('heading', { name: 'Vehicle Type', level: 1 }).waitFor();
     for (const header of ['Name', 'Seats', 'Status', 'Action']) await grid().getByRole('columnheader', { name: header }).waitFor();
@@ -180,7 +180,7 @@ describe('master screens from schema files', () => {
   });
 
   it('pages on the server, shows All beyond 100 rows, and imports and exports', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto('/vehicleType');
     await shows('No data available');
 
@@ -320,7 +320,7 @@ describe('master screens from schema files', () => {
   });
 
   it('shows the Market Facing Title master of spec 000 §2.7', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, server, 'ADMIN');
     await page.goto('/marketFacingTitle');
     await page.getByRole('heading', { name: 'Market Facing Title', level: 1 }).waitFor();
     const headers = await grid().getByRole('columnheader').allTextContents();
@@ -364,7 +364,7 @@ describe('master screens from schema files', () => {
       await server.app.inject({ method: 'POST', url: '/api/vehicleType', headers: bearer(adminToken), payload: { name: 'Vehicle 00001', seats: 1 } });
     }
     // HRSS (EMP011's first role) holds Settings without delete, so the new master comes without it.
-    await signIn(page, 'EMP011');
+    await enterAs(page, server, 'EMP011');
     await page.goto('/vehicleType');
     await page.getByRole('heading', { name: 'Vehicle Type', level: 1 }).waitFor();
     await page.getByRole('button', { name: '+ Add Vehicle Type', exact: true }).waitFor();
@@ -390,7 +390,7 @@ describe('master screens from schema files', () => {
       .execute();
     await context.close();
     ({ context, page } = await newPage(browser, server.url));
-    await signIn(page, 'EMP015');
+    await enterAs(page, server, 'EMP015');
     await page.goto('/vehicleType');
     await page.getByRole('heading', { name: 'Vehicle Type', level: 1 }).waitFor();
     await search('Vehicle Type').fill('Vehicle 00001');
@@ -417,7 +417,7 @@ describe('master screens from schema files', () => {
     // A plain Employee: the page says so, and the API answers 403.
     await context.close();
     ({ context, page } = await newPage(browser, server.url));
-    await signIn(page, 'EMP020');
+    await enterAs(page, server, 'EMP020');
     await page.goto('/vehicleType');
     await shows('Your role does not have permission to access this page.');
     const status = await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../helpers/browser.js';
+import { enterAs, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
 import { bearer, type TestServer } from '../helpers/testServer.js';
@@ -40,8 +40,6 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
     fs.writeFileSync(path.join(files, 'large.png'), Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)]));
   });
 
-  /** Spec 000 §9: one toast at a time; another within 3 s is dropped. Let the last one's lock pass. */
-  const toastGateOpen = (page: Page) => page.waitForTimeout(3_100);
   // A modal dialog marks the rest of the page aria-hidden, the toast host included, while it is open.
   const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text }).first().waitFor();
   const row = (page: Page, name: string) =>
@@ -60,7 +58,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
 
   it('as ADMIN: uploads a new logo for ACME in the edit dialog; wrong files are refused; the top bar shows it', async () => {
     const { page } = suite;
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     expect(await loadedWidth(topBarLogo(page))).toBe(DEMO_LOGO_SIZE);
     const before = await acme();
 
@@ -132,7 +130,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
 
   it('as ADMIN: picks the mail server through the look-ups, and saves a password that is never shown again', async () => {
     const { page } = suite;
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await page.goto('/organization');
     await row(page, 'ACME').waitFor();
     const openEdit = async () => {
@@ -196,7 +194,7 @@ describe('the organisation form: logo upload, mail server look-ups; reference la
 
   it('as ADMIN: the Submenu grid shows each submenu’s menu by its name, not its id', async () => {
     const { page } = suite;
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await page.goto('/submenu');
     await page.getByRole('grid').getByRole('columnheader', { name: 'Menu', exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Search Submenu' }).fill('/gender');

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../helpers/browser.js';
+import { enterAs, shows } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 
 /** The browser context's zone (tests/helpers/browser.ts); swipe times and "today" are read in it. */
@@ -50,7 +50,6 @@ describe('application shell in the browser', () => {
     await page.getByRole('button', { name: 'Account menu' }).hover();
     await page.getByRole('menu', { name: 'Account' }).waitFor();
   };
-  const shows = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).first().waitFor();
   /** The organisation name at the left of the top bar (the selector beside it shows it too). */
   const brandName = (name: string) => page.getByRole('banner').getByTitle(name, { exact: true });
   /**
@@ -64,7 +63,7 @@ describe('application shell in the browser', () => {
 
   it('shows the organisation, a 6-entry side menu that expands, the footer and the Ctrl+F menu search', async () => {
     await installClock();
-    await signIn(page, 'HR001');
+    await enterAs(page, suite.server, 'HR001');
     await brandName('Acme Technologies Pvt Ltd').waitFor();
 
     // Side menu: the first 6 entries until 'Expand menu' (spec 000 §9).
@@ -112,7 +111,7 @@ describe('application shell in the browser', () => {
   });
 
   it('shows the submenus of the current menu as a sub-tab bar', async () => {
-    await signIn(page, 'HR001');
+    await enterAs(page, suite.server, 'HR001');
     await menuEntries().first().waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
 
@@ -135,7 +134,7 @@ describe('application shell in the browser', () => {
   it('account menu: name, designation and role; Login As switches to Employee', async () => {
     const hr = await employee('HR001');
     await installClock();
-    await signIn(page, 'HR001');
+    await enterAs(page, suite.server, 'HR001');
     await skipToastSuppression();
     await sideMenu().getByRole('button', { name: 'Expand menu' }).click();
     await sideMenu().getByRole('link', { name: 'Master Data', exact: true }).waitFor();
@@ -197,7 +196,7 @@ describe('application shell in the browser', () => {
       .get(day)!
       .map((swipe) => [`${day} ${inZone(new Date(swipe.log_date_time)).time}`, swipe.device_name, swipe.direction]);
 
-    await signIn(page, 'EMP001');
+    await enterAs(page, suite.server, 'EMP001');
     await openAccountMenu();
     await page.getByRole('menuitem', { name: 'Swipe Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Swipe Details' });
@@ -224,7 +223,7 @@ describe('application shell in the browser', () => {
 
   it('account menu: Logout ends the session on the server and returns to /login', async () => {
     await installClock();
-    await signIn(page, 'EMP003');
+    await enterAs(page, suite.server, 'EMP003');
     await skipToastSuppression();
     const { token } = await storedLogin();
     const profile = () => fetch(`${suite.server.url}/api/employee/getEmployeeProfile`, { headers: { authorization: `Bearer ${token}` } });
@@ -240,7 +239,7 @@ describe('application shell in the browser', () => {
   });
 
   it('switches organisation after confirmation and reloads with the new name', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await brandName('Acme Technologies Pvt Ltd').waitFor();
     await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
 
@@ -262,7 +261,7 @@ describe('application shell in the browser', () => {
   });
 
   it('guards routes: no permission, unknown path and a module of another edition', async () => {
-    await signIn(page, 'EMP001');
+    await enterAs(page, suite.server, 'EMP001');
     await page.goto('/rolesAndPermission');
     await shows(page, 'Your role does not have permission to access this page.');
 
@@ -278,7 +277,7 @@ describe('application shell in the browser', () => {
   });
 
   it('shows the ID card PDF on hover', async () => {
-    await signIn(page, 'HR001');
+    await enterAs(page, suite.server, 'HR001');
     const pdf = page.waitForResponse((response) => response.url().endsWith('/api/users/docs/idcard/HR001.pdf'));
     await page.getByRole('button', { name: 'ID card' }).hover();
     const response = await pdf;

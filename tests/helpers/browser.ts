@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { TOAST_TIMINGS } from '../../src/app/toast/toastGate.js';
+import type { TestServer } from './testServer.js';
 
 /** Debian's Chromium, as CI installs it; the flags keep it off this machine's closed network. */
 export async function launchBrowser(): Promise<Browser> {
@@ -11,6 +13,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 }, timezoneId: 'Asia/Kolkata' });
   context.setDefaultTimeout(15_000);
+  // Playwright's clock: time runs as usual, and a test can jump it forward instead of sleeping (toastGateOpen).
+  await context.clock.install();
   return { context, page: await context.newPage() };
 }
 
@@ -22,3 +26,23 @@ export async function signIn(page: Page, empId: string, password = 'Welcome@123'
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/dashboard');
 }
+
+/**
+ * Opens the app already signed in, for tests whose subject is not sign-in: the tokens of an API sign-in
+ * put into storage where the login page would put them (src/app/auth/loginStorage.ts, 'Remember me' off).
+ */
+export async function enterAs(page: Page, server: TestServer, empId: string, path = '/dashboard'): Promise<void> {
+  const details = await server.login(empId);
+  await page.goto('/api/health');
+  await page.evaluate((stored) => sessionStorage.setItem('loginDetails', stored), JSON.stringify(details));
+  await page.goto(path);
+}
+
+/** Text the user sees, exactly as written. */
+export const shows = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).first().waitFor();
+
+/** A toast (role alert) with this text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+/** Spec 000 §9: another toast within 3 s is dropped. Jump the page's clock past that lock rather than wait it out. */
+export const toastGateOpen = (page: Page) => page.clock.fastForward(TOAST_TIMINGS.suppressMs + 100);

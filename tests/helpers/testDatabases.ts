@@ -1,32 +1,185 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase, type DatabaseOptions } from '../../src/server/db/database.js';
+import { prepareFirstStart } from '../../src/server/seed/firstStart.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** Where one test server's database lives, as openDatabase takes it, and how to throw it away. */
+export interface TestDatabase {
+  options: Partial<Pick<DatabaseOptions, 'databaseUrl' | 'dataDir' | 'inMemory'>>;
+  drop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TEMPLATE_DIR = path.join(os.tmpdir(), 'hr-console-test-templates');
+
 /**
- * A fresh PostgreSQL database per test server, so test files running side by side never share
- * rows; dropped when the server closes.
+ * The seeded demo database is built once and copied for every test server: a PGlite data directory
+ * copied on disk, a PostgreSQL database created `TEMPLATE` the seeded one. The template's name is a
+ * hash of the code and schemas that shape the seed, so an edit builds a new one and never reuses a
+ * stale copy; templates of other versions are left for the OS to clear from its temp directory.
  */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  return kind === 'postgres' ? clonePostgres(await ensurePostgresTemplate()) : clonePglite(await ensurePgliteTemplate());
+}
+
+/** An empty database (no tables, no rows): for migrations and the first start of a new installation. */
+export async function emptyDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'postgres') return createPostgres();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-db-'));
+  return { options: { dataDir, inMemory: false }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** Builds the templates a run needs before its files start (vitest globalSetup), so files do not race to build them. */
+export async function prepareTemplates(): Promise<void> {
+  await ensurePgliteTemplate();
+  if (process.env.TEST_DATABASE_URL) await ensurePostgresTemplate();
+}
+
+let fingerprintMemo: string | undefined;
+/** A hash of everything the seeded database is derived from: today's date, server code, shared code and master schemas. */
+function templateFingerprint(): string {
+  if (fingerprintMemo) return fingerprintMemo;
+  // The demo seed is dated relative to today (two weeks of swipes): a template lives one day at most.
+  const hash = crypto.createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  for (const folder of ['src/server', 'src/shared', 'schemas']) {
+    for (const file of fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(ROOT, folder, file);
+      if (!fs.statSync(full).isFile()) continue;
+      hash.update(`${folder}/${file}\0`).update(fs.readFileSync(full));
+    }
+  }
+  return (fingerprintMemo = hash.digest('hex').slice(0, 16));
+}
+
+/** Migrates, seeds and builds the app once on a database, as a test server's first start would. */
+async function seed(options: TestDatabase['options']): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
+  const database = await openDatabase({ ...config, inMemory: options.inMemory });
+  try {
+    await prepareFirstStart(database.db, config);
+    // buildApp creates the master tables and their menus; the clones then start with nothing to add.
+    await (await buildApp(config, database)).close();
+  } finally {
+    await database.close();
+  }
+}
+
+let pgliteTemplate: Promise<string> | undefined;
+function ensurePgliteTemplate(): Promise<string> {
+  return (pgliteTemplate ??= (async () => {
+    const finished = path.join(TEMPLATE_DIR, `pglite-${templateFingerprint()}`);
+    if (fs.existsSync(finished)) {
+      // Marks it in use, so pruneStaleTemplates leaves it to the runs still copying it.
+      fs.utimesSync(finished, new Date(), new Date());
+      return finished;
+    }
+    fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+    pruneStaleTemplates();
+    const building = fs.mkdtempSync(`${finished}.building-`);
+    await seed({ dataDir: building, inMemory: false });
+    try {
+      // Another run may have finished the same template meanwhile: either copy is good, keep the first.
+      fs.renameSync(building, finished);
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true });
+    }
+    return finished;
+  })());
+}
+
+/** Each code version leaves a template of ~50 MB; one nobody used for two hours is dropped when a new one is built. */
+function pruneStaleTemplates(): void {
+  const cutoff = Date.now() - 2 * 3_600_000;
+  for (const name of fs.readdirSync(TEMPLATE_DIR)) {
+    const full = path.join(TEMPLATE_DIR, name);
+    if (name.startsWith('pglite-') && fs.statSync(full).mtimeMs < cutoff) fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
+async function clonePglite(template: string): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-db-'));
+  await fs.promises.cp(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'server.lock' });
+  return { options: { dataDir, inMemory: false }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `hr_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlOf(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return url.toString();
+}
+
+const dropper = (name: string) => () => withAdmin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+
+/** A fresh PostgreSQL database, copied from `template` when given; dropped by its drop(). */
+async function createPostgres(template?: string): Promise<TestDatabase> {
+  const name = `hr_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(async (client) => {
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    // A scratch database need not survive a crash of the server: commits stop waiting for the disk.
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
+  });
+  return { options: { databaseUrl: urlOf(name) }, drop: dropper(name) };
+}
+
+let postgresTemplate: Promise<string> | undefined;
+function ensurePostgresTemplate(): Promise<string> {
+  return (postgresTemplate ??= (async () => {
+    const finished = `hr_template_${templateFingerprint()}`;
+    const exists = await withAdmin(async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [finished])).rowCount === 1);
+    if (exists) return finished;
+    const building = await createPostgres();
+    await seed(building.options);
+    const name = new URL(building.options.databaseUrl!).pathname.slice(1);
+    try {
+      await withAdmin((client) => client.query(`ALTER DATABASE ${name} RENAME TO ${finished}`));
+    } catch {
+      await building.drop();
+    }
+    return finished;
+  })());
+}
+
+async function clonePostgres(template: string): Promise<TestDatabase> {
+  return createPostgres(template);
+}
+
+/**
+ * Runs `work` on a test database through a Kysely of its own, outside any server: to bring an empty
+ * database to an earlier migration and fill it as an older version of the product would have.
+ */
+export async function withKysely<T>(database: TestDatabase, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+  const pglite = database.options.databaseUrl ? undefined : new PGlite(path.join(database.options.dataDir!, 'pglite'));
+  const pool = pglite ? new pg.Pool({ ...createPgConfig(pglite), max: 1 }) : new pg.Pool({ connectionString: database.options.databaseUrl, max: 1 });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+    await pglite?.close();
+  }
 }

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoSeed.js';
 import { prepareFirstStart } from '../../src/server/seed/firstStart.js';
-import { createScratchDatabase, type DatabaseKind } from './testDatabases.js';
+import { seededDatabase, type DatabaseKind, type TestDatabase } from './testDatabases.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -23,21 +23,31 @@ export interface LoginResult {
   userDetails: Record<string, any>;
 }
 
-/** The real server on a fresh seeded database (PGlite in memory, or a scratch PostgreSQL database). */
+/**
+ * The real server on its own copy of the seeded demo database (PGlite or a PostgreSQL database of its own).
+ * `database` starts it on a database the caller prepared and drops instead (an empty one, an older schema).
+ */
 export async function startTestServer(
   kind: DatabaseKind = 'pglite',
-  options: { listen?: boolean; config?: Partial<Config>; /** PGlite on disk in config.dataDir, to restart on it. */ persistent?: boolean } = {},
+  options: {
+    listen?: boolean;
+    config?: Partial<Config>;
+    /** PGlite on disk in config.dataDir, kept after close, to restart on it. */
+    persistent?: boolean;
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestServer> {
-  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
-  const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl: scratch?.url, port: 0, host: '127.0.0.1', ...options.config });
-  const database = await openDatabase({ ...config, inMemory: kind === 'pglite' && !options.persistent });
+  const own = options.persistent || options.database ? undefined : await seededDatabase(kind);
+  const where = options.persistent ? { inMemory: false } : (options.database ?? own)!.options;
+  const config = loadConfig({ NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', ...where, ...options.config });
+  const database = await openDatabase({ ...config, inMemory: where.inMemory });
   let app: FastifyInstance;
   try {
     await prepareFirstStart(database.db, config);
     app = await buildApp(config, database);
   } catch (err) {
     await database.close();
-    await scratch?.drop();
+    await own?.drop();
     throw err;
   }
   let url = '';
@@ -63,7 +73,7 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.close();
-      await scratch?.drop();
+      await own?.drop();
     },
   };
 }

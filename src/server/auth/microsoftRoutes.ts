@@ -31,7 +31,7 @@ export async function microsoftRoutes(app: FastifyInstance, services: Services):
     await db.deleteFrom('microsoft_handoff').where('expires_at', '<', now).execute();
   };
   const ms = config.microsoft;
-  const authority = ms && `${ms.authorityHost}/${ms.tenantId}`;
+  const authority = ms?.authority;
   const jwks = authority ? createRemoteJWKSet(new URL(`${authority}/discovery/v2.0/keys`)) : undefined;
   const callbackUrl = `${config.publicUrl}/api/users/auth/mlogin/callback`;
 

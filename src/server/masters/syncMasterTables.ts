@@ -17,8 +17,10 @@ const INFORMATION_SCHEMA_TYPE: Record<string, string> = {
 /** The schema's own fields; the system columns are fixed by CREATE TABLE. */
 const ownFields = (definition: MasterDefinition) => definition.fields.filter((f) => !(f.name in SYSTEM_COLUMNS));
 
-const uniqueIndexName = (definition: MasterDefinition) =>
-  `${definition.table}_uq_${definition.schema['x-unique'].map((n) => definition.byName.get(n)!.column).join('_')}`;
+const uniqueColumns = (definition: MasterDefinition) => definition.schema['x-unique'].map((n) => definition.byName.get(n)!.column).join('_');
+const uniqueIndexName = (definition: MasterDefinition) => `${definition.table}_unique_${uniqueColumns(definition)}`;
+/** The index of earlier versions, which let a missing field differ from every other (NULLs are distinct in an index). */
+const formerUniqueIndexName = (definition: MasterDefinition) => `${definition.table}_uq_${uniqueColumns(definition)}`;
 
 /**
  * Brings each master's table in line with its schema: creates it, adds new columns, converts an
@@ -106,8 +108,10 @@ async function syncTable(trx: Db, definition: MasterDefinition, current: Map<str
   if (unique.length > 0) {
     const parts = unique.map((name) => {
       const field = definition.byName.get(name)!;
-      return field.sqlType === 'text' ? sql`lower(${sql.ref(field.column)})` : sql.ref(field.column);
+      // A missing and an empty value are the same key, so 'IT' with no sub-category is one row, not one per save.
+      return field.sqlType === 'text' ? sql`coalesce(lower(${sql.ref(field.column)}), '')` : sql.ref(field.column);
     });
+    await sql`DROP INDEX IF EXISTS ${sql.ref(formerUniqueIndexName(definition))}`.execute(trx);
     await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${sql.ref(uniqueIndexName(definition))} ON ${table} (coalesce(organization_id, 0), ${sql.join(parts)})`.execute(trx);
   }
   if (created) await insertSeedRows(trx, definition);

@@ -34,11 +34,13 @@ export async function grantMenus(db: Db, roleId: number, grants: readonly Grant[
       for (const sub of own) rows.set(`${menu.id}:${sub.id}`, { role_id: roleId, menu_id: menu.id, submenu_id: sub.id, ...flags });
     }
   }
-  await db.transaction().execute(async (trx) => {
+  const replace = async (trx: Db) => {
     await trx.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
     const values = [...rows.values()];
     for (let i = 0; i < values.length; i += 500) {
       await trx.insertInto('role_permission').values(values.slice(i, i + 500)).execute();
     }
-  });
+  };
+  // The production first start grants inside its own transaction; Kysely cannot open one within another.
+  await (db.isTransaction ? replace(db) : db.transaction().execute(replace));
 }
