@@ -120,7 +120,9 @@ export function editedBody(definition: MasterDefinition, record: Record<string, 
   const body: Record<string, unknown> = Object.fromEntries(editable.filter((f) => record[f.name] !== undefined && record[f.name] !== null).map((f) => [f.name, record[f.name]]));
   body.version = record.version;
   if (definition.byName.has('status')) body.status = record.status;
-  const text = editable.find((f) => f.property.type === 'string' && !f.property.enum && !f.property.format && !(f.property as Record<string, unknown>)['x-employee']);
+  const free = editable.filter((f) => f.property.type === 'string' && !f.property.enum && !f.property.format && !(f.property as Record<string, unknown>)['x-employee']);
+  // A field other than the row's key where there is one: an organisation's code is how its people switch to it.
+  const text = free.find((f) => !definition.schema['x-unique'].includes(f.name)) ?? free[0];
   if (!text) throw new Error(`editedBody(${definition.name}): no free text field to change`);
   const value = stringFor(text.property);
   body[text.name] = value;
