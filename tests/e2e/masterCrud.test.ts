@@ -277,8 +277,13 @@ describe('master screens from schema files', () => {
     await page.getByRole('option', { name: 'All' }).click();
     await page.getByText('Showing the first 1,000 of 10,000 rows. Search to narrow the list, or export it.').waitFor();
     await row('Vehicle 00001').waitFor();
-    await grid().locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
-    await row('Vehicle 01000').waitFor();
+    // The grid lays rows out as it scrolls: scroll to the bottom until the last row is there.
+    await expect
+      .poll(async () => {
+        await grid().locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+        return row('Vehicle 01000').count();
+      }, { timeout: 30_000 })
+      .toBe(1);
     expect(await row('Vehicle 01001').count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'vehicleType-all.png') });
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
+import { bearer } from '../helpers/testServer.js';
 import { menuTree } from '../../src/shared/routeCatalogue.js';
 
 const SCREENSHOTS = '/tmp/ui';
@@ -187,11 +188,16 @@ describe('what a new user trips over', () => {
   });
 
   it('Organization: the mapping section maps an organisation and toggles a mapping status', async () => {
-    const solo = await db()
-      .insertInto('organization')
-      .values({ organization_code: 'SOLO', organization_detail: 'Solo Services', short_name: 'Solo' } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // Made through the API, as a Site Admin makes one: provisioning gives ADMIN a role there, which mapping needs (docs/tenancy.md).
+    const { token } = await suite.server.login('ADMIN');
+    const created = await suite.server.app.inject({
+      method: 'POST',
+      url: '/api/organization',
+      headers: bearer(token),
+      payload: { organizationCode: 'SOLO', organizationDetail: 'Solo Services', shortName: 'Solo' },
+    });
+    expect(created.statusCode).toBe(201);
+    const solo = { id: created.json().id as number };
     await signIn(page, 'ADMIN');
     await page.goto('/organization');
     const section = page.getByRole('region', { name: 'Organization Mapping' });

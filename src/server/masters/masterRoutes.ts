@@ -41,7 +41,6 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     if (!definition.ownsTable) await services.permissions.invalidate();
   };
   // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
-  // Inside a transaction it must read through that transaction: PGlite has one connection, which the transaction holds.
   // Reference fields likewise: only a value being set must name a row that exists.
   const checkReferences = async (reader: Db, auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
     const changed = Object.fromEntries(Object.entries(record).filter(([name, value]) => before[name] !== value));
@@ -101,8 +100,9 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   const create = async (auth: AuthContext, body: unknown) => {
     const record = validBody(definition, trimmedRecord(definition.schema, body));
     requireFieldRights(definition, auth, record);
-    const organizations = await authorized(auth, 'add', { after: record });
+    // A reference to nothing is a 400 naming the field, before asking whose organisations it reaches.
     await checkReferences(db, auth, record);
+    const organizations = await authorized(auth, 'add', { after: record });
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
         ...toColumnValues(definition, sealed(record)),
@@ -128,10 +128,10 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     const record = validBody(definition, trimmedRecord(definition.schema, body));
     const current = fromRow(definition, await findOne(db, auth, id));
     requireFieldRights(definition, auth, record, current);
+    await checkReferences(db, auth, record, current);
     const organizations = await authorized(auth, 'edit', { before: current, after: record });
     const saved = await db.transaction().execute(async (trx) => {
       const before = fromRow(definition, await findOne(trx, auth, id));
-      await checkReferences(trx, auth, record, before);
       const updated = (await guardUnique(definition, () =>
         dynamic(trx)
           .updateTable(table)

@@ -72,11 +72,11 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
           case 'create':
             return reply.status(201).send(ok(await operations.create!(auth, fields()), `${title} added successfully`));
           case 'update':
-            return ok(await changed(operations, auth, idOf(request, title), fields()), `${title} updated successfully`);
+            return ok(await changed(operations, auth, idOf(request, title), fields(), title), `${title} updated successfully`);
           case 'status': {
             const { status } = fields();
             if (typeof status !== 'string' || status === '') throw badRequest('Status is required', [{ field: 'status', message: 'Status is required' }]);
-            return ok(await changed(operations, auth, idOf(request, title), { status }), `${title} status updated successfully`);
+            return ok(await changed(operations, auth, idOf(request, title), { status }, title), `${title} status updated successfully`);
           }
           case 'delete':
             return ok(await operations.remove!(auth, idOf(request, title)), `${title} deleted successfully`);
@@ -91,8 +91,12 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
  * record as read now, with those fields over it, goes through the master's own update, whose
  * version check still refuses a write that raced another.
  */
-async function changed(operations: MasterOperations, auth: AuthContext, id: number, fields: MasterRecord): Promise<MasterRecord> {
+async function changed(operations: MasterOperations, auth: AuthContext, id: number, fields: MasterRecord, title: string): Promise<MasterRecord> {
+  const edits = Object.entries(fields).filter(([name]) => name !== 'id' && name !== 'version');
+  if (edits.length === 0) throw badRequest(`Send the fields of the ${title} to change`);
   const current = await operations.read(auth, id);
+  // Nothing new (a status set to what it is): answered as it stands, with no write and no audit entry.
+  if (edits.every(([name, value]) => JSON.stringify(current[name]) === JSON.stringify(value))) return current;
   return operations.update!(auth, id, { ...current, ...fields, version: fields.version ?? current.version });
 }
 
@@ -114,10 +118,13 @@ function bodyFields(route: SpecRoute, request: FastifyRequest, title: string): M
 /** The record's id: the path's {id}, else `id` of the body (spec 002 §7: 'update takes id and name'), else of the query. */
 function idOf(request: FastifyRequest, title: string): number {
   const candidates = [(request.params as { id?: unknown }).id, (request.body as { id?: unknown } | undefined)?.id, (request.query as { id?: unknown }).id];
-  const given = candidates.find((value) => value !== undefined && value !== null && value !== '');
-  if (given === undefined) throw badRequest('id is required', [{ field: 'id', message: 'ID is required' }]);
-  const id = Number(given);
-  if (!Number.isSafeInteger(id) || id <= 0 || !/^\d+$/.test(String(given))) throw notFound(`${title} not found`);
+  const given = candidates.filter((value) => value !== undefined && value !== null && value !== '');
+  if (given.length === 0) throw badRequest('id is required', [{ field: 'id', message: 'ID is required' }]);
+  // Every id the request gives must be a whole number and the same one: a body naming another record is refused, not ignored.
+  const ids = new Set(given.map((value) => (/^\d+$/.test(String(value)) ? Number(value) : NaN)));
+  const [id] = ids;
+  if (ids.size > 1) throw badRequest('The id of the body must be the id of the address', [{ field: 'id', message: 'ID does not match the address' }]);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`${title} not found`);
   return id;
 }
 
