@@ -26,7 +26,7 @@ type Proposals = Record<DecisionSource, { sessions: SessionNumber[]; status: str
  */
 export function computeDay(inputs: DayInputs): DayRecord {
   const { shift, dayType, attendanceDate } = inputs;
-  const trace: TraceStep[] = [{ step: 'dayType', dayType }];
+  const trace: TraceStep[] = [{ step: 'dayType', dayType: { ...dayType } }];
 
   // Pass 1: the shift's window. A night shift's out time is the next day.
   const shiftIn = minutesOfHHmm(shift.inTime);
@@ -97,7 +97,7 @@ export function computeDay(inputs: DayInputs): DayRecord {
   for (const source of PRECEDENCE) {
     for (const proposal of proposals[source]) {
       for (const session of proposal.sessions) decisions[session] = { status: proposal.status, source };
-      trace.push({ step: 'decided', source, sessions: proposal.sessions, status: proposal.status, detail: proposal.detail });
+      trace.push({ step: 'decided', source, sessions: [...proposal.sessions], status: proposal.status, detail: proposal.detail });
     }
   }
 
