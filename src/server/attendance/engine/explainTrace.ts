@@ -33,7 +33,8 @@ function absentBecause(trace: TraceStep[]): string {
   const shift = trace.find((step) => step.step === 'shift');
   const needs = shift ? `a day needs at least ${shift.halfDayTime} worked for a half day` : '';
   if (!paired) return `no punch; ${needs}`;
-  if (paired.pairs.length === 0) return `one punch at ${paired.unpairedIn}, no out-punch; ${needs}`;
+  if (paired.pairs.length === 0 && paired.unpairedIn === null) return `no punch could be paired; ${needs}`;
+  if (paired.pairs.length === 0) return `${paired.punchesKept === 1 ? 'one punch' : 'an in-punch'} at ${paired.unpairedIn}, no out-punch; ${needs}`;
   return `${worked?.totalWorkHours ?? '00:00'} worked; ${needs}`;
 }
 
@@ -81,7 +82,7 @@ export function explainTrace(trace: TraceStep[]): string[] {
         sentences.push(`The swipe at ${at(step.at, step.nextDay)} repeats the one at ${step.into} within ${step.withinMinutes} minutes and counts once.`);
         break;
       case 'punchesPaired':
-        if (step.pairs.length === 0 && step.unpairedIn) sentences.push(`Only an in-punch at ${step.unpairedIn}; no out-punch.`);
+        if (step.pairs.length === 0) sentences.push(step.unpairedIn ? `Only an in-punch at ${step.unpairedIn}; no out-punch.` : 'No punch could be paired.');
         else
           sentences.push(
             `${step.pairing === 'firstInLastOut' ? 'Punches without direction were read as first in, last out' : 'Punches paired by direction'}: ${step.pairs.map((pair) => `${pair.in}–${at(pair.out, pair.nextDay)}`).join(', ')}.`,
@@ -96,7 +97,7 @@ export function explainTrace(trace: TraceStep[]): string[] {
         );
         break;
       case 'decided':
-        sentences.push(`${capitalised(SOURCE[step.source])} marks ${sessions(step.sessions)} ${step.status}${step.detail ? ` (${step.detail})` : ''}.`);
+        sentences.push(`${capitalised(SOURCE[step.source])} decided ${sessions(step.sessions)}: ${step.status}${step.detail ? ` (${step.detail})` : ''}.`);
         break;
       case 'undecidedIsAbsent':
         sentences.push(`Nothing marked ${sessions(step.sessions)} once the shift was over, so ${step.sessions.length === 2 ? 'they are' : 'it is'} absent.`);

@@ -12,8 +12,6 @@ export interface Punches {
   firstIn: number | null;
   /** The last out of a pair; null when nothing paired. */
   lastOut: number | null;
-  /** The punches kept after the window and duplicate passes. */
-  kept: number;
   trace: TraceStep[];
 }
 
@@ -59,7 +57,7 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, window: { f
       trace.push({ step: 'swipeMerged', ...clock(punch.minute), into: formatHHmm(same.minute, true), withinMinutes: DUPLICATE_WINDOW_MINUTES });
     } else kept.push(punch);
   }
-  if (kept.length === 0) return { pairs: [], firstIn: null, lastOut: null, kept: 0, trace };
+  if (kept.length === 0) return { pairs: [], firstIn: null, lastOut: null, trace };
 
   const pairs: [number, number][] = [];
   let unpairedIn: number | null = null;
@@ -83,6 +81,7 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, window: { f
   trace.push({
     step: 'punchesPaired',
     pairing: directionless ? 'firstInLastOut' : 'byDirection',
+    punchesKept: kept.length,
     pairs: pairs.map(([from, to]) => ({ in: formatHHmm(from, true), out: formatHHmm(to, true), nextDay: to >= 1440 })),
     unpairedIn: pairs.length === 0 && unpairedIn !== null ? formatHHmm(unpairedIn, true) : null,
   });
@@ -90,7 +89,6 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, window: { f
     pairs,
     firstIn: pairs.length > 0 ? pairs[0][0] : unpairedIn,
     lastOut: pairs.length > 0 ? pairs[pairs.length - 1][1] : null,
-    kept: kept.length,
     trace,
   };
 }

@@ -27,6 +27,7 @@ export type TraceStep =
   | {
       step: 'punchesPaired';
       pairing: 'byDirection' | 'firstInLastOut';
+      punchesKept: number;
       pairs: { in: string; out: string; nextDay: boolean }[];
       unpairedIn: string | null;
     }
