@@ -154,6 +154,33 @@ const scenarios: Scenario[] = [
     expected: { attendanceData: 'PL', lopDays: 0, shortFallHours: '00:00' },
   },
   {
+    name: 'work from home for the day, no times',
+    inputs: dayInputs({ regularizations: [{ regularizationCode: 'REG-10', workType: 'WFH', startTime: null, endTime: null, sessions: [] }] }),
+    expected: { attendanceData: 'WFH', inTime: null, actualWorkHours: '00:00', shortFallHours: '00:00', lopDays: 0 },
+  },
+  {
+    name: 'restricted holiday',
+    inputs: dayInputs({ dayType: { kind: 'holiday', occasion: 'Onam', restricted: true } }),
+    expected: { attendanceData: 'RH', lopDays: 0 },
+  },
+  {
+    name: 'an in-punch after the last pair, never closed, is ignored',
+    inputs: dayInputs({ swipes: [...fullDay, swipe('18:30', 'IN')] }),
+    expected: { attendanceData: 'P', outTime: '18:00', totalWorkHours: '09:00' },
+    trace: [{ step: 'swipeIgnored', at: '18:30', because: 'noOutAfterIn' }],
+  },
+  {
+    name: 'night shift still in progress after midnight',
+    inputs: dayInputs({ shift: NIGHT_N1, swipes: [swipe('22:00', 'IN')], now: `${NEXT_DATE}T03:00` }),
+    expected: { attendanceData: null, inProgress: true, inTime: '22:00', lopDays: 0 },
+    explains: 'In progress: the day is decided when the shift ends at 06:00 (next day).',
+  },
+  {
+    name: 'a future date with approved leave already shows the leave',
+    inputs: dayInputs({ leaves: [{ leaveCode: 'PL', sessions: [1, 2] }], now: '2026-03-01T10:00' }),
+    expected: { attendanceData: 'PL', inProgress: true, lopDays: 0 },
+  },
+  {
     name: 'today in progress before the shift ends',
     inputs: dayInputs({ swipes: [swipe('09:05', 'IN')], now: `${DATE}T11:00` }),
     expected: { attendanceData: null, inProgress: true, inTime: '09:05', lopDays: 0, lopMessage: null, shortFallHours: '00:00' },
