@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDay, explainTrace, type DayInputs, type DayRecord, type TraceStep } from '../../../src/server/attendance/engine';
+import { PRECEDENCE, computeDay, explainTrace, type DayInputs, type DayRecord, type TraceStep } from '../../../src/server/attendance/engine';
 import { DATE, NEXT_DATE, NIGHT_N1, dayInputs, swipe } from './dayInputsFixture';
 
 // Spec 001's texts, copied here so the test does not take them from the code it checks.
@@ -137,6 +137,13 @@ const scenarios: Scenario[] = [
     expected: { attendanceData: 'P/OD', actualWorkHours: '04:30', shortFallHours: '00:00', lopDays: 0 },
   },
   {
+    name: 'on duty over punches for the session it names',
+    inputs: dayInputs({ swipes: fullDay, regularizations: [{ regularizationCode: 'REG-11', workType: 'OD', startTime: null, endTime: null, sessions: [2] }] }),
+    expected: { attendanceData: 'P/OD', lopDays: 0 },
+    trace: [{ step: 'decided', source: 'punches', sessions: [1, 2], status: 'P' }, { step: 'decided', source: 'regularization', sessions: [2], status: 'OD' }],
+    explains: 'Marked Present / on duty (P/OD), decided by the punches (Session 1) and an approved regularization (Session 2).',
+  },
+  {
     name: 'manual override over absent',
     inputs: dayInputs({ override: { session1: 'P', session2: 'P', remarks: 'Badge failed' } }),
     expected: { attendanceData: 'P', lopDays: 0 },
@@ -194,6 +201,10 @@ const scenarios: Scenario[] = [
 ];
 
 describe('computeDay scenarios', () => {
+  it('applies the sources in the order of issue 10: calendar < punches < regularization/WFH/OD < leave < override', () => {
+    expect(PRECEDENCE).toEqual(['dayType', 'punches', 'regularization', 'leave', 'override']);
+  });
+
   it.each(scenarios)('$name', ({ inputs, expected, trace, explains }) => {
     const record = computeDay(inputs);
     const { session1, session2, ...day } = expected;
