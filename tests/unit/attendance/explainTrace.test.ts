@@ -17,9 +17,9 @@ describe('explainTrace', () => {
       "The swipe at 15:00 was ignored: it lies outside the shift's swipe window.",
       'The swipe at 22:21 repeats the one at 22:20 within 2 minutes and counts once.',
       'Punches paired by direction: 22:20–06:30 (next day).',
+      'Session 1 began at 22:20, 00:20 late, beyond the 00:10 grace.',
       'Worked 08:10 from first in to last out: reaches the full day of 08:00.',
       'The punches decided both sessions: P.',
-      'Session 1 began at 22:20, 00:20 late, beyond the 00:10 grace.',
     ]);
   });
 

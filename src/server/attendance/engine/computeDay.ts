@@ -65,6 +65,8 @@ export function computeDay(inputs: DayInputs): DayRecord {
   const lastOut = intervals.length > 0 ? intervals[intervals.length - 1][1] : null;
   const actual = intervals.reduce((sum, [from, to]) => sum + (to - from), 0);
   const total = intervals.length > 0 ? lastOut! - intervals[0][0] : 0;
+  const columns = (number: SessionNumber) => sessionColumns(number, sessionBounds[number], intervals, firstIn, grace, shift.shiftCode, trace);
+  const sessionTimes = { 1: columns(1), 2: columns(2) };
 
   // Pass 3: what each source says about the sessions.
   const proposals: Proposals = { dayType: [], punches: [], regularization: [], leave: [], override: [] };
@@ -124,10 +126,8 @@ export function computeDay(inputs: DayInputs): DayRecord {
   const lopMessage = lopDays === 1 ? LOP_FULL_DAY_MESSAGE : lopDays === 0.5 ? LOP_HALF_DAY_MESSAGE : null;
   if (lopMessage) trace.push({ step: 'lop', days: lopDays, message: lopMessage });
 
-  const session = (number: SessionNumber): SessionRecord =>
-    sessionRecord(number, sessionBounds[number], intervals, firstIn, grace, shift.shiftCode, decisions[number], trace);
-  const session1 = session(1);
-  const session2 = session(2);
+  const session1: SessionRecord = { ...sessionTimes[1], status: decisions[1]?.status ?? null };
+  const session2: SessionRecord = { ...sessionTimes[2], status: decisions[2]?.status ?? null };
   const statuses = [session1.status, session2.status];
   return {
     empId: inputs.empId,
@@ -165,16 +165,15 @@ function sessionMostWorked(span: Interval, bounds: Record<SessionNumber, Interva
  * beyond grace; excess in is time before Session 1's start or after Session 2's end; early out is
  * time the session's last out left before its end.
  */
-function sessionRecord(
+function sessionColumns(
   number: SessionNumber,
   bounds: Interval,
   intervals: Interval[],
   loneIn: number | null,
   grace: number,
   shiftCode: string,
-  decision: Decision,
   trace: TraceStep[],
-): SessionRecord {
+): Omit<SessionRecord, 'status'> {
   const [start, end] = bounds;
   const touching = intervals.filter((interval) => overlap(interval, bounds) > 0);
   const loneInHere = loneIn !== null && intervals.length === 0 && (number === 1 ? loneIn < end : loneIn >= start);
@@ -192,6 +191,5 @@ function sessionRecord(
     lateIn: formatHHmm(lateBy > grace ? lateBy : 0),
     excessIn: formatHHmm(excessIn),
     earlyOut: formatHHmm(lastOut === null ? 0 : Math.max(0, end - lastOut)),
-    status: decision?.status ?? null,
   };
 }
