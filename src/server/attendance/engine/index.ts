@@ -10,6 +10,7 @@
  * 2. **punches** (readPunches) — swipes outside the window ignored, duplicates within
  *    DUPLICATE_WINDOW_MINUTES merged, then paired by direction, or first in / last out when any
  *    punch has no direction; an approved regularization with times stands in for the punches;
+ *    the span, breaks and each session's first in, last out, late in, excess in and early out;
  * 3. **proposals** — what the calendar, the punches (full day → both sessions P, half day → the
  *    session worked more), approved regularizations (REG → P, WFH, OD), approved leave and a
  *    manual override each say about Session 1 and Session 2;
