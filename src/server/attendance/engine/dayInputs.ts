@@ -1,0 +1,69 @@
+/**
+ * Everything the engine needs for one employee on one attendance date, as plain data. Times are
+ * the organisation's wall-clock times: dates 'YYYY-MM-DD', instants 'YYYY-MM-DDTHH:mm' (seconds
+ * allowed and dropped), shift times and durations 'HH:mm'. The loader resolves zones, rosters,
+ * weekend policies and holidays before calling; the engine never reads a clock or a database.
+ */
+
+/** Spec 001's swipe log: LogDateTime, DeviceName, Direction (In, Out or none). */
+export interface Swipe {
+  at: string;
+  direction: 'IN' | 'OUT' | null;
+  device: string;
+}
+
+/** Spec 001 §3 Shift. fullDayTime/halfDayTime are read from the master, not recomputed here. */
+export interface Shift {
+  shiftCode: string;
+  inTime: string;
+  /** Earlier than inTime for a night shift: the shift ends the next day and belongs to the day it starts. */
+  outTime: string;
+  graceTime: string;
+  fullDayTime: string;
+  halfDayTime: string;
+}
+
+/** What the calendar says the date is, before anyone punches: resolved by roster, weekend policy and holiday master. */
+export type DayType =
+  | { kind: 'working'; because: 'weekday' | 'saturdayWorkingByPolicy' | 'roster' }
+  | { kind: 'weeklyOff'; because: 'sunday' | 'saturdayOffByPolicy' | 'roster' }
+  | { kind: 'holiday'; occasion: string; restricted: boolean };
+
+export type SessionNumber = 1 | 2;
+
+/** An approved leave for one or both sessions; leaveCode is a legend code (CL, SL, PL, …). */
+export interface ApprovedLeave {
+  leaveCode: string;
+  sessions: SessionNumber[];
+}
+
+/** An approved regularization date (spec 001 §3 appliedRegularizations) with its work type. */
+export interface ApprovedRegularization {
+  regularizationCode: string;
+  workType: 'REG' | 'WFH' | 'OD';
+  /** HH:mm; endTime earlier than startTime means the next day (night shift). */
+  startTime: string | null;
+  endTime: string | null;
+  sessions: SessionNumber[];
+}
+
+/** Spec 001's attendance override: per session P or A (other existing codes are kept as given). */
+export interface ManualOverride {
+  session1: string | null;
+  session2: string | null;
+  remarks: string;
+}
+
+export interface DayInputs {
+  empId: string;
+  attendanceDate: string;
+  shift: Shift;
+  dayType: DayType;
+  /** Swipes near the date (the loader may pass the previous and next day's too: the engine keeps the shift's swipe window). */
+  swipes: Swipe[];
+  leaves: ApprovedLeave[];
+  regularizations: ApprovedRegularization[];
+  override: ManualOverride | null;
+  /** The one clock: the caller's "now" in the organisation's wall time. */
+  now: string;
+}

@@ -1,0 +1,113 @@
+import { LEGEND_CODES } from './legendCodes';
+import type { DecisionSource } from './precedence';
+import type { IgnoredBecause, TraceStep } from './traceStep';
+
+const IGNORED: Record<IgnoredBecause, string> = {
+  outsideSwipeWindow: "it lies outside the shift's swipe window",
+  inWhileAlreadyIn: 'an in-punch was already open',
+  outWithoutIn: 'no in-punch came before it',
+  noOutAfterIn: 'no out-punch followed it',
+};
+
+const SOURCE: Record<DecisionSource, string> = {
+  dayType: 'the calendar',
+  punches: 'the punches',
+  regularization: 'an approved regularization',
+  leave: 'an approved leave',
+  override: 'a manual override',
+};
+
+const at = (time: string, nextDay: boolean) => (nextDay ? `${time} (next day)` : time);
+const sessions = (list: readonly number[]) => (list.length === 2 ? 'both sessions' : `Session ${list[0]}`);
+const meaning = (status: string) =>
+  status
+    .split('/')
+    .map((code) => LEGEND_CODES[code] ?? code)
+    .join(' / ');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Why a day ended absent, from the punch and hours steps: the words of the Explain panel's first line. */
+function absentBecause(trace: TraceStep[]): string {
+  const paired = trace.find((step) => step.step === 'punchesPaired');
+  const worked = trace.find((step) => step.step === 'worked');
+  const shift = trace.find((step) => step.step === 'shift');
+  const needs = shift ? `a day needs at least ${shift.halfDayTime} worked for a half day` : '';
+  if (!paired) return `no punch; ${needs}`;
+  if (paired.pairs.length === 0 && paired.unpairedIn === null) return `no punch could be paired; ${needs}`;
+  if (paired.pairs.length === 0) return `${paired.punchesKept === 1 ? 'one punch' : 'an in-punch'} at ${paired.unpairedIn}, no out-punch; ${needs}`;
+  return `${worked?.totalWorkHours ?? '00:00'} worked; ${needs}`;
+}
+
+/**
+ * The decision trace as plain sentences for the Explain panel: first what the day was marked and
+ * why, then each step in the order the engine took it.
+ */
+export function explainTrace(trace: TraceStep[]): string[] {
+  const sentences: string[] = [];
+  const absent = trace.find((step) => step.step === 'undecidedIsAbsent');
+  const finals = new Map<number, { status: string; source: DecisionSource }>();
+  for (const step of trace) {
+    if (step.step === 'decided') for (const session of step.sessions) finals.set(session, { status: step.status, source: step.source });
+    if (step.step === 'undecidedIsAbsent') for (const session of step.sessions) finals.set(session, { status: 'A', source: 'punches' });
+  }
+  const inProgress = trace.find((step) => step.step === 'inProgress');
+  const first = finals.get(1);
+  const second = finals.get(2);
+  if (first && second && first.status === second.status && first.status === 'A' && absent?.sessions.length === 2) {
+    sentences.push(`Marked Absent: ${absentBecause(trace)}.`);
+  } else if (first && second) {
+    const status = first.status === second.status ? first.status : `${first.status}/${second.status}`;
+    const by = first.source === second.source ? SOURCE[first.source] : `${SOURCE[first.source]} (Session 1) and ${SOURCE[second.source]} (Session 2)`;
+    sentences.push(`Marked ${capitalised(meaning(status))} (${status}), decided by ${by}.`);
+  } else if (inProgress) {
+    sentences.push(`In progress: the day is decided when the shift ends at ${at(inProgress.until, inProgress.nextDay)}.`);
+  }
+
+  for (const step of trace) {
+    switch (step.step) {
+      case 'dayType':
+        if (step.dayType.kind === 'holiday') sentences.push(`The date is a ${step.dayType.restricted ? 'restricted ' : ''}holiday: ${step.dayType.occasion}.`);
+        else if (step.dayType.kind === 'weeklyOff') sentences.push(`The date is a weekly off (${step.dayType.because === 'sunday' ? 'Sunday' : step.dayType.because === 'roster' ? 'by the roster' : 'Saturday off by the weekend policy'}).`);
+        else if (step.dayType.because !== 'weekday') sentences.push(`The date is a working day (${step.dayType.because === 'roster' ? 'by the roster' : 'Saturday working by the weekend policy'}).`);
+        break;
+      case 'shift':
+        sentences.push(
+          `Shift ${step.shiftCode} runs ${step.inTime}–${step.outTime}${step.crossesMidnight ? ' (ends the next day)' : ''} with ${step.graceTime} grace; full day ${step.fullDayTime}, half day ${step.halfDayTime}; swipes count from ${step.swipeWindow.from} for 24 hours.`,
+        );
+        break;
+      case 'swipeIgnored':
+        sentences.push(`The swipe at ${at(step.at, step.nextDay)} was ignored: ${IGNORED[step.because]}.`);
+        break;
+      case 'swipeMerged':
+        sentences.push(`The swipe at ${at(step.at, step.nextDay)} repeats the one at ${step.into} within ${step.withinMinutes} minutes and counts once.`);
+        break;
+      case 'punchesPaired':
+        if (step.pairs.length === 0) sentences.push(step.unpairedIn ? `Only an in-punch at ${step.unpairedIn}; no out-punch.` : 'No punch could be paired.');
+        else
+          sentences.push(
+            `${step.pairing === 'firstInLastOut' ? 'Punches without direction were read as first in, last out' : 'Punches paired by direction'}: ${step.pairs.map((pair) => `${pair.in}–${at(pair.out, pair.nextDay)}`).join(', ')}.`,
+          );
+        break;
+      case 'lateIn':
+        sentences.push(`Session ${step.session} began at ${step.at}, ${step.lateBy} late, ${step.withinGrace ? `within the ${step.graceTime} grace` : `beyond the ${step.graceTime} grace`}.`);
+        break;
+      case 'worked':
+        sentences.push(
+          `Worked ${step.totalWorkHours} from first in to last out${step.breakHrs === '00:00' ? '' : ` (${step.breakHrs} of it in breaks)`}: ${step.reached === 'fullDay' ? `reaches the full day of ${step.fullDayTime}` : step.reached === 'halfDay' ? `reaches the half day of ${step.halfDayTime} but not the full day of ${step.fullDayTime}` : `below the half day of ${step.halfDayTime}`}.`,
+        );
+        break;
+      case 'decided':
+        sentences.push(`${capitalised(SOURCE[step.source])} decided ${sessions(step.sessions)}: ${step.status}${step.detail ? ` (${step.detail})` : ''}.`);
+        break;
+      case 'undecidedIsAbsent':
+        sentences.push(`Nothing marked ${sessions(step.sessions)} once the shift was over, so ${step.sessions.length === 2 ? 'they are' : 'it is'} absent.`);
+        break;
+      case 'inProgress':
+        break;
+      case 'lop':
+        sentences.push(step.message);
+        break;
+    }
+  }
+  return sentences;
+}

@@ -1,0 +1,34 @@
+/**
+ * # The attendance engine
+ *
+ * A pure function from one employee·date's inputs to spec 001 §3's day record, written as passes
+ * over plain data, each appending structured steps to a decision trace:
+ *
+ * 1. **shift** — the shift's window (a night shift ends the next day and belongs to the day it
+ *    starts), grace, full and half day, and the 24-hour swipe window that begins
+ *    SWIPE_WINDOW_LEAD_MINUTES before the in time;
+ * 2. **punches** (readPunches) — swipes outside the window ignored, duplicates within
+ *    DUPLICATE_WINDOW_MINUTES merged, then paired by direction, or first in / last out when any
+ *    punch has no direction; an approved regularization with times stands in for the punches;
+ *    the span, breaks and each session's first in, last out, late in, excess in and early out;
+ * 3. **proposals** — what the calendar, the punches (full day → both sessions P, half day → the
+ *    session worked more), approved regularizations (REG → P, WFH, OD), approved leave and a
+ *    manual override each say about Session 1 and Session 2;
+ * 4. **precedence** — proposals applied in PRECEDENCE order, weakest first, so the strongest
+ *    source that spoke decides each session;
+ * 5. **absence** — a session nobody decided is A once the shift is over; until then the day is in
+ *    progress ("now" is an input: one clock, set by the caller and by tests);
+ * 6. **hours and LOP** — total, break, actual, shortfall and excess against the hours the day
+ *    expected; half a day of LOP per absent session, with the spec's message for a whole day.
+ *
+ * explainTrace turns the trace into the Explain panel's sentences. Decisions where the spec is
+ * silent: docs/attendance-engine.md.
+ */
+export type { ApprovedLeave, ApprovedRegularization, DayInputs, DayType, ManualOverride, SessionNumber, Shift, Swipe } from './dayInputs';
+export type { DayRecord, SessionRecord } from './dayRecord';
+export type { TraceStep } from './traceStep';
+export { computeDay, LOP_FULL_DAY_MESSAGE, LOP_HALF_DAY_MESSAGE, SWIPE_WINDOW_LEAD_MINUTES } from './computeDay';
+export { explainTrace } from './explainTrace';
+export { LEGEND_CODES } from './legendCodes';
+export { PRECEDENCE } from './precedence';
+export { DUPLICATE_WINDOW_MINUTES } from './readPunches';

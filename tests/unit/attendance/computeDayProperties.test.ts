@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeDay, type DayInputs, type DayRecord, type Shift, type Swipe, type TraceStep } from '../../../src/server/attendance/engine';
+import { DATE, dayInputs } from './dayInputsFixture';
+
+const MIDNIGHT = Date.UTC(2026, 2, 10);
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const minutesOf = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+/** Wall time `minutes` after DATE's midnight (negative: the day before), built without the engine's helpers. */
+const wallTime = (minutes: number) => new Date(MIDNIGHT + minutes * 60_000).toISOString().slice(0, 16);
+
+/** Any shift, day or night: in on the quarter hour, 6 to 12 hours long, half day half of it. */
+const shiftArb: fc.Arbitrary<Shift> = fc
+  .record({ inQuarter: fc.integer({ min: 0, max: 95 }), fullQuarters: fc.integer({ min: 24, max: 48 }), grace: fc.integer({ min: 0, max: 30 }) })
+  .map(({ inQuarter, fullQuarters, grace }) => ({
+    shiftCode: 'GEN',
+    inTime: hhmm(inQuarter * 15),
+    outTime: hhmm((inQuarter * 15 + fullQuarters * 15) % 1440),
+    graceTime: hhmm(grace),
+    fullDayTime: hhmm(fullQuarters * 15),
+    halfDayTime: hhmm(Math.floor((fullQuarters * 15) / 2)),
+  }));
+
+const swipeArb: fc.Arbitrary<Swipe> = fc.record({
+  at: fc.integer({ min: -360, max: 2 * 1440 + 360 }).map(wallTime),
+  direction: fc.constantFrom<Swipe['direction']>('IN', 'OUT', null),
+  device: fc.constantFrom('Main Door', 'Gate B', 'Web'),
+});
+
+const dayTypeArb = fc.constantFrom<DayInputs['dayType']>(
+  { kind: 'working', because: 'weekday' },
+  { kind: 'weeklyOff', because: 'sunday' },
+  { kind: 'holiday', occasion: 'Holi', restricted: false },
+);
+
+/** Inputs with swipes, any shift and day type, and (sometimes) leave, WFH and an override; decided two days later. */
+const inputsArb: fc.Arbitrary<DayInputs> = fc
+  .record({
+    shift: shiftArb,
+    dayType: dayTypeArb,
+    swipes: fc.array(swipeArb, { maxLength: 10 }),
+    leaves: fc.constantFrom<DayInputs['leaves']>([], [{ leaveCode: 'CL', sessions: [1] }], [{ leaveCode: 'SL', sessions: [1, 2] }]),
+    regularizations: fc.constantFrom<DayInputs['regularizations']>([], [{ regularizationCode: 'R1', workType: 'WFH', startTime: null, endTime: null, sessions: [2] }]),
+    override: fc.constantFrom<DayInputs['override']>(null, { session1: 'P', session2: null, remarks: 'Checked' }),
+    nowMinutes: fc.integer({ min: 0, max: 3 * 1440 }),
+  })
+  .map(({ nowMinutes, ...rest }) => dayInputs({ ...rest, now: wallTime(nowMinutes) }));
+
+const withoutTrace = ({ trace: _trace, ...record }: DayRecord) => record;
+/** The steps a duplicated swipe adds by itself: its merge, or its being outside the window a second time. */
+const beyondDuplicates = (trace: TraceStep[]) =>
+  trace.filter((step) => step.step !== 'swipeMerged' && !(step.step === 'swipeIgnored' && step.because === 'outsideSwipeWindow'));
+
+describe('computeDay properties', () => {
+  it('the order of swipes does not matter', () => {
+    fc.assert(
+      fc.property(inputsArb, fc.infiniteStream(fc.double({ noNaN: true })), (inputs, keys) => {
+        const shuffleKeys = inputs.swipes.map(() => keys.next().value as number);
+        const shuffled = inputs.swipes.map((swipe, index) => ({ swipe, key: shuffleKeys[index] })).sort((a, b) => a.key - b.key).map(({ swipe }) => swipe);
+        expect(computeDay({ ...inputs, swipes: shuffled })).toStrictEqual(computeDay(inputs));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a duplicated swipe changes nothing but the note that it was merged', () => {
+    fc.assert(
+      fc.property(inputsArb.filter((inputs) => inputs.swipes.length > 0), fc.nat(), (inputs, pick) => {
+        const duplicate = { ...inputs.swipes[pick % inputs.swipes.length] };
+        const once = computeDay(inputs);
+        const twice = computeDay({ ...inputs, swipes: [...inputs.swipes, duplicate] });
+        expect(withoutTrace(twice)).toStrictEqual(withoutTrace(once));
+        expect(beyondDuplicates(twice.trace)).toStrictEqual(beyondDuplicates(once.trace));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is deterministic and leaves its inputs untouched', () => {
+    fc.assert(
+      fc.property(inputsArb, (inputs) => {
+        const before = structuredClone(inputs);
+        const first = computeDay(inputs);
+        expect(inputs).toEqual(before);
+        expect(computeDay(structuredClone(inputs))).toStrictEqual(first);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('hours add up: actual = total − break, and shortfall or excess is the distance to the full day', () => {
+    const plainDay = fc.record({ shift: shiftArb, dayType: dayTypeArb, swipes: fc.array(swipeArb, { maxLength: 10 }) }).map((rest) => dayInputs({ ...rest, now: wallTime(3 * 1440) }));
+    fc.assert(
+      fc.property(plainDay, (inputs) => {
+        const record = computeDay(inputs);
+        const total = minutesOf(record.totalWorkHours);
+        expect(minutesOf(record.actualWorkHours)).toBe(total - minutesOf(record.breakHrs));
+        expect(minutesOf(record.breakHrs)).toBeGreaterThanOrEqual(0);
+        const expected = inputs.dayType.kind === 'working' ? minutesOf(inputs.shift.fullDayTime) : 0;
+        const shortfall = minutesOf(record.shortFallHours);
+        const excess = minutesOf(record.excessHours);
+        expect(shortfall - excess).toBe(expected - total);
+        expect(Math.min(shortfall, excess)).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a working day is P from the full day, half a day of LOP from the half day, and a whole one below it (spec 001 §9)', () => {
+    const workingDay = fc.record({ shift: shiftArb, swipes: fc.array(swipeArb, { maxLength: 10 }) }).map((rest) => dayInputs({ ...rest, now: wallTime(3 * 1440) }));
+    fc.assert(
+      fc.property(workingDay, (inputs) => {
+        const record = computeDay(inputs);
+        const total = minutesOf(record.totalWorkHours);
+        if (total >= minutesOf(inputs.shift.fullDayTime)) {
+          expect(record.attendanceData).toBe('P');
+          expect(record.lopDays).toBe(0);
+        } else if (total >= minutesOf(inputs.shift.halfDayTime)) {
+          expect(['P/A', 'A/P']).toContain(record.attendanceData);
+          expect(record.lopDays).toBe(0.5);
+        } else {
+          expect(record.attendanceData).toBe('A');
+          expect(record.lopDays).toBe(1);
+          expect(record.lopMessage).toBe('Half day minimum hours is not fulfilled and so, 1 day(s) of LOP will be deducted.');
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the generators', () => {
+  it('build swipes on both sides of the attendance date', () => {
+    expect(wallTime(-60)).toBe('2026-03-09T23:00');
+    expect(wallTime(1440 + 75)).toBe(`2026-03-11T01:15`);
+    expect(DATE).toBe('2026-03-10');
+  });
+});
