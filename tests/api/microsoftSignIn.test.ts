@@ -1,47 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeMicrosoft } from '../helpers/fakeMicrosoft.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
 const CLIENT_ID = 'hr-console-test';
 
-/**
- * A stand-in for Microsoft's identity platform on 127.0.0.1 (not our own server): it publishes a key
- * set and answers the token request with an ID token for whatever claims the test sets next.
- */
-async function startFakeProvider() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const next: { claims: Record<string, unknown> } = { claims: {} };
-  let authority = '';
-  const server = http.createServer(async (request, response) => {
-    if (request.url?.endsWith('/discovery/v2.0/keys')) return void response.end(JSON.stringify({ keys: [jwk] }));
-    if (request.url?.endsWith('/oauth2/v2.0/token')) {
-      const idToken = await new SignJWT(next.claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setIssuer(`${authority}/v2.0`)
-        .setAudience(CLIENT_ID)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(privateKey);
-      response.setHeader('content-type', 'application/json');
-      return void response.end(JSON.stringify({ id_token: idToken }));
-    }
-    response.statusCode = 404;
-    response.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  authority = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tenant`;
-  return { authority, next, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
 describe.each(databaseKinds)('Microsoft sign-in on %s', (kind) => {
   let server: TestServer;
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let provider: Awaited<ReturnType<typeof startFakeMicrosoft>>;
   beforeAll(async () => {
-    provider = await startFakeProvider();
+    provider = await startFakeMicrosoft(CLIENT_ID, 'tenant');
     server = await startTestServer(kind, {
       config: { microsoft: { tenantId: 'tenant', clientId: CLIENT_ID, clientSecret: 'secret', authority: provider.authority } },
     });

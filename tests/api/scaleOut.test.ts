@@ -1,55 +1,18 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeMicrosoft } from '../helpers/fakeMicrosoft.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
 const TENANT = 'contoso-tenant';
 const CLIENT_ID = 'hr-console-client';
 
-/**
- * Stands in for Microsoft's sign-in service (a third party, not our server): publishes a signing
- * key and exchanges an authorization code for an ID token carrying the nonce the authorize step
- * was given, for the address the test tells it.
- */
-async function startIdentityProvider() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const codes = new Map<string, { nonce: string; email: string }>();
-  let issuer = '';
-  const server = http.createServer(async (request, response) => {
-    const reply = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (request.url === `/${TENANT}/discovery/v2.0/keys`) return reply(200, { keys: [jwk] });
-    if (request.url === `/${TENANT}/oauth2/v2.0/token` && request.method === 'POST') {
-      let body = '';
-      for await (const chunk of request) body += chunk;
-      const grant = codes.get(new URLSearchParams(body).get('code') ?? '');
-      if (!grant) return reply(400, { error: 'invalid_grant' });
-      const idToken = await new SignJWT({ nonce: grant.nonce, email: grant.email })
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setIssuer(issuer)
-        .setAudience(CLIENT_ID)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(privateKey);
-      return reply(200, { id_token: idToken });
-    }
-    reply(404, {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  issuer = `${host}/${TENANT}/v2.0`;
-  return { host, codes, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
 /** Two instances of the server on one PostgreSQL database, as behind a load balancer. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL database', () => {
-  let idp: Awaited<ReturnType<typeof startIdentityProvider>>;
+  let idp: Awaited<ReturnType<typeof startFakeMicrosoft>>;
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    idp = await startIdentityProvider();
-    const microsoft = { tenantId: TENANT, clientId: CLIENT_ID, clientSecret: 'secret', authority: `${idp.host}/${TENANT}` };
+    idp = await startFakeMicrosoft(CLIENT_ID, TENANT);
+    const microsoft = { tenantId: TENANT, clientId: CLIENT_ID, clientSecret: 'secret', authority: idp.authority };
     first = await startTestServer('postgres', { config: { microsoft } });
     second = await startTestServer('postgres', { config: { microsoft, databaseUrl: first.config.databaseUrl } });
   });
@@ -84,10 +47,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const started = await first.app.inject({ url: '/api/users/auth/mlogin' });
     expect(started.statusCode).toBe(302);
     const authorize = new URL(started.headers.location as string);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${idp.host}/${TENANT}/oauth2/v2.0/authorize`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${idp.authority}/oauth2/v2.0/authorize`);
     const state = authorize.searchParams.get('state')!;
     const employee = await first.database.db.selectFrom('employee').select('official_email').where('emp_id', '=', 'EMP002').executeTakeFirstOrThrow();
-    idp.codes.set('code-1', { nonce: authorize.searchParams.get('nonce')!, email: employee.official_email });
+    idp.next.claims = { nonce: authorize.searchParams.get('nonce')!, email: employee.official_email };
 
     // Microsoft sends the browser back to whichever instance the balancer picks.
     const callback = await second.app.inject({ url: `/api/users/auth/mlogin/callback?code=code-1&state=${state}` });

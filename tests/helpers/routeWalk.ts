@@ -65,8 +65,8 @@ export async function tableFingerprint(db: Db, table: string): Promise<string> {
   return `${row.n}:${row.digest ?? ''}`;
 }
 
-/** Tables a call may write without changing anyone's data: sign-in bookkeeping. */
-const BOOKKEEPING = new Set(['session', 'kysely_migration', 'kysely_migration_lock', 'login_attempt']);
+/** Tables a call may write without changing anyone's data: sessions, migrations, and rate-limit counters (which count bad requests too, by design). */
+const BOOKKEEPING = new Set(['session', 'kysely_migration', 'kysely_migration_lock', 'rate_limit']);
 
 /** Fingerprints of every table of the database but the sign-in bookkeeping, by table name. */
 export async function databaseFingerprint(db: Db): Promise<Map<string, string>> {

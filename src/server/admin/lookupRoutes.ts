@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth/AuthContext.js';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
@@ -74,12 +75,12 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
   // trail records the mapping. Lists answer an organisation's identity, never its settings.
   const ORGANIZATION_EDIT = { path: '/organization', verb: 'edit' } as const;
   const orgColumns = ['id', 'organization_code as organizationCode', 'organization_detail as organizationDetail', 'status'] as const;
-  const editableOrganizations = (employeeId: number) => organizationsWithRight(db, services.permissions, employeeId, ORGANIZATION_EDIT);
+  const editableOrganizations = (auth: AuthContext) => organizationsWithRight(db, services.permissions, auth, ORGANIZATION_EDIT);
   app.get('/api/organization/organization-map', organizationEditor, async (request) =>
     ok(await db.selectFrom('organization').select(orgColumns).where('parent_organization', '=', request.auth!.organizationId).orderBy('organization_detail').execute()),
   );
   app.get('/api/organization/organization-nonmap', organizationEditor, async (request) => {
-    const candidates = (await editableOrganizations(request.auth!.employeeId)).filter((id) => id !== request.auth!.organizationId);
+    const candidates = (await editableOrganizations(request.auth!)).filter((id) => id !== request.auth!.organizationId);
     if (candidates.length === 0) return ok([]);
     return ok(
       await db.selectFrom('organization').select(orgColumns).where('parent_organization', 'is', null).where('id', 'in', candidates).orderBy('organization_detail').execute(),
@@ -138,7 +139,7 @@ export async function lookupRoutes(app: FastifyInstance, services: Services): Pr
 
   // A parent organisation is picked from those the caller may map under: where they hold the right.
   app.get('/api/organization/active-org-list', { config: { access: access.menu('/organization', 'view') } }, async (request) => {
-    const editable = await editableOrganizations(request.auth!.employeeId);
+    const editable = await editableOrganizations(request.auth!);
     if (editable.length === 0) return ok([]);
     const rows = await db
       .selectFrom('organization')

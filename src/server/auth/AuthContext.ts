@@ -10,6 +10,8 @@ export interface AuthContext {
   roleType: string;
   viaMicrosoft: boolean;
   permissions: RolePermissions;
+  /** permission_version as read with the session: the key of every role's rights read for this call. */
+  permissionVersion: number;
 }
 
 declare module 'fastify' {

@@ -56,5 +56,6 @@ export async function authenticate(
     roleType: session.role_type,
     viaMicrosoft: session.via_microsoft,
     permissions: await permissions.get(session.role_id, Number(session.permission_version)),
+    permissionVersion: Number(session.permission_version),
   };
 }

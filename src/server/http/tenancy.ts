@@ -119,7 +119,7 @@ export const holdsInSession = (auth: AuthContext, right: Right) => Boolean(auth.
 export async function organizationsWithRight(
   db: Db,
   permissions: PermissionCache,
-  employeeId: number,
+  auth: AuthContext,
   right: Right,
   organizationIds?: readonly number[],
 ): Promise<number[]> {
@@ -128,18 +128,15 @@ export async function organizationsWithRight(
     .selectFrom('employee_role as er')
     .innerJoin('role as r', 'r.id', 'er.role_id')
     .select(['er.organization_id', 'er.role_id'])
-    .where('er.employee_id', '=', employeeId)
+    .where('er.employee_id', '=', auth.employeeId)
     .where('r.status', '=', 'Active')
     // A role is only ever held in its own organisation; the join keeps a stray row from counting.
     .whereRef('r.organization_id', '=', 'er.organization_id');
   if (organizationIds) query = query.where('er.organization_id', 'in', [...organizationIds]);
-  const [held, { version }] = await Promise.all([
-    query.execute(),
-    db.selectFrom('permission_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow(),
-  ]);
+  const held = await query.execute();
   const granted = new Set<number>();
   for (const { organization_id, role_id } of held) {
-    if ((await permissions.get(role_id, Number(version))).byPath.get(right.path)?.[right.verb]) granted.add(organization_id);
+    if ((await permissions.get(role_id, auth.permissionVersion)).byPath.get(right.path)?.[right.verb]) granted.add(organization_id);
   }
   return [...granted].sort((a, b) => a - b);
 }
@@ -147,7 +144,7 @@ export async function organizationsWithRight(
 /** Refuses (403) unless the employee holds `right` in every one of `organizationIds`. */
 export async function requireRightIn(db: Db, permissions: PermissionCache, auth: AuthContext, right: Right, organizationIds: readonly number[]): Promise<void> {
   const wanted = [...new Set(organizationIds)];
-  const granted = new Set(await organizationsWithRight(db, permissions, auth.employeeId, right, wanted));
+  const granted = new Set(await organizationsWithRight(db, permissions, auth, right, wanted));
   if (wanted.some((id) => !granted.has(id))) {
     throw forbidden('This change reaches organisations where you do not hold this right. It needs the right in every organisation it affects.');
   }

@@ -42,11 +42,11 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   };
   // Only a value being set is checked: a row naming someone who has since left can still be edited or set Inactive.
   // Reference fields likewise: only a value being set must name a row that exists.
-  const checkReferences = async (reader: Db, auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
+  const checkReferences = async (auth: AuthContext, record: Record<string, unknown>, before: Record<string, unknown> = {}) => {
     const changed = Object.fromEntries(Object.entries(record).filter(([name, value]) => before[name] !== value));
     const fields = [
-      ...(await employeeReferenceErrors(reader, definition, [changed], auth.organizationId)),
-      ...(await masterReferenceErrors(reader, services.masters, definition, [changed], auth.organizationId)),
+      ...(await employeeReferenceErrors(db, definition, [changed], auth.organizationId)),
+      ...(await masterReferenceErrors(db, services.masters, definition, [changed], auth.organizationId)),
     ];
     if (fields.length > 0) throw badRequest(fields.map((f) => f.message).join(', '), fields.map(({ field, message }) => ({ field, message })));
   };
@@ -101,7 +101,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     const record = validBody(definition, trimmedRecord(definition.schema, body));
     requireFieldRights(definition, auth, record);
     // A reference to nothing is a 400 naming the field, before asking whose organisations it reaches.
-    await checkReferences(db, auth, record);
+    await checkReferences(auth, record);
     const organizations = await authorized(auth, 'add', { after: record });
     const created = await db.transaction().execute(async (trx) => {
       const row = await insertUnique(trx, definition, {
@@ -128,7 +128,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     const record = validBody(definition, trimmedRecord(definition.schema, body));
     const current = fromRow(definition, await findOne(db, auth, id));
     requireFieldRights(definition, auth, record, current);
-    await checkReferences(db, auth, record, current);
+    await checkReferences(auth, record, current);
     const organizations = await authorized(auth, 'edit', { before: current, after: record });
     const saved = await db.transaction().execute(async (trx) => {
       const before = fromRow(definition, await findOne(trx, auth, id));
