@@ -1,3 +1,5 @@
+import { SWIPE_WINDOW_LEAD_MINUTES } from './engine/computeDay.js';
+
 /**
  * Which attendance day a swipe counts for. A day runs from `dayStartsAt` to the same time next
  * day in the organisation's zone: with the default (midnight) that is the calendar date; a night
@@ -19,4 +21,16 @@ export function attendanceDateOf(at: Date, rule: AttendanceDayRule = DEFAULT_DAY
   const [hours, minutes] = rule.dayStartsAt.split(':').map(Number);
   const shifted = new Date(at.getTime() - (hours * 60 + minutes) * 60_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: rule.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+}
+
+/**
+ * The day rule of a shift: its attendance day starts when the engine's swipe window opens
+ * (SWIPE_WINDOW_LEAD_MINUTES before the in time), so a night shift's 02:00 out-punch is stored
+ * under the day the shift started, as the engine will count it.
+ */
+export function dayRuleOfShift(inTime: string, timeZone: string = DEFAULT_DAY_RULE.timeZone): AttendanceDayRule {
+  const [hours, minutes] = inTime.split(':').map(Number);
+  const start = (((hours * 60 + minutes - SWIPE_WINDOW_LEAD_MINUTES) % 1440) + 1440) % 1440;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { timeZone, dayStartsAt: `${pad(Math.floor(start / 60))}:${pad(start % 60)}` };
 }

@@ -52,6 +52,10 @@ export interface EmployeeTable {
   date_of_joining: string | null;
   blood_group: string | null;
   contact_no: string | null;
+  /** The employee's own shift; null means the organisation's default shift (Regular, S1). */
+  shift_code: string | null;
+  /** An id of the Work Location master: decides which holidays apply. */
+  work_location_id: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -166,7 +170,135 @@ export interface SwipeTable {
   /** The attendance day the swipe counts for (src/server/attendance/attendanceDate.ts), yyyy-mm-dd. */
   attendance_date: ColumnType<string, string, string>;
   device_name: string;
-  direction: 'IN' | 'OUT';
+  /** Null for a device that does not record direction: the engine pairs such punches first-in/last-out. */
+  direction: 'IN' | 'OUT' | null;
+  source: ColumnType<SwipeSource, SwipeSource | undefined, SwipeSource>;
+  access_card_no: string | null;
+  door_address: string | null;
+  created_at: CreatedAt;
+}
+
+export type SwipeSource = 'Bio Metric' | 'Web' | 'Onsite';
+
+/** Employee × date → a shift or a day type; overrides the employee's shift and the weekend policy. */
+export interface ShiftRosterTable {
+  organization_id: number;
+  employee_id: number;
+  roster_date: ColumnType<string, string, string>;
+  shift_code: string | null;
+  day_type: 'OFF' | 'WORKING' | null;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+}
+
+/** Spec 001 §3 weekend policy week. */
+export interface WeekendPolicyWeek {
+  weekName: string;
+  satDate: string | null;
+  satStatus: 'Off' | 'Working';
+  sunDate: string | null;
+  sunStatus: 'Off';
+}
+
+export interface WeekendPolicyTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** The first day of the month MM-YYYY. */
+  month_start: ColumnType<string, string, string>;
+  weeks: ColumnType<WeekendPolicyWeek[], string, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Spec 002 holiday. */
+export interface HolidayTable {
+  id: Generated<number>;
+  organization_id: number;
+  occasion: string;
+  holiday_date: ColumnType<string, string, string>;
+  discription: string | null;
+  /** The spec's yes/no text: restricted when it equals yes in any letter case. */
+  restricted_holiday: ColumnType<string, string | undefined, string>;
+  all_state: ColumnType<boolean, boolean | undefined, boolean>;
+  all_location: ColumnType<boolean, boolean | undefined, boolean>;
+  state_list: ColumnType<{ name: string }[], string | undefined, string>;
+  location_list: ColumnType<{ name: string }[], string | undefined, string>;
+  file: string | null;
+  status: ColumnType<Status, Status | undefined, Status>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Spec 001 §3 lock setting, one per organisation, with the payroll month's first day. */
+export interface AttendanceLockTable {
+  organization_id: number;
+  attendance_emp_lock_date: ColumnType<string | null, string | null | undefined, string | null>;
+  attendance_repo_lock_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The payroll month runs from this day of the previous month to the day before it (25: the 25th to the 24th). */
+  payroll_start_day: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+}
+
+/** The processed day: spec 001 §3's record (src/server/attendance/engine/dayRecord.ts) with its trace. */
+export interface AttendanceDayTable {
+  organization_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  status_code: string | null;
+  shift_code: string;
+  lop_days: ColumnType<number, number | undefined, number>;
+  record: ColumnType<unknown, string, string>;
+  /** Hash of the computed record: a recompute that gives the same hash writes nothing. */
+  result_hash: string;
+  processed_at: CreatedAt;
+}
+
+/** Employee·dates whose inputs changed, waiting for the processor; marked in the changing transaction. */
+export interface AttendanceDirtyTable {
+  organization_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  marked_at: CreatedAt;
+}
+
+export type RegularizationStatus = 'Pending' | 'Approved' | 'Partially Approved' | 'Rejected' | 'Withdrawn';
+
+export interface RegularizationTable {
+  id: Generated<number>;
+  organization_id: number;
+  regularization_code: string;
+  employee_id: number;
+  applied_to_id: number;
+  status: ColumnType<RegularizationStatus, RegularizationStatus | undefined, RegularizationStatus>;
+  remarks: string | null;
+  reject_reason: string | null;
+  applied_at: CreatedAt;
+  decided_by: number | null;
+  decided_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface RegularizationDateTable {
+  organization_id: number;
+  regularization_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  work_type: 'REG' | 'WFH' | 'OD';
+  /** HH:mm; an end before the start is the next day (night shift). */
+  start_time: string | null;
+  end_time: string | null;
+  sessions: ColumnType<(1 | 2)[], string | undefined, string>;
+  reason: string;
+  status: ColumnType<'Pending' | 'Approved' | 'Rejected' | 'Withdrawn', 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn' | undefined, 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn'>;
+  approver_remarks: string | null;
 }
 
 export interface BackgroundJobTable {
@@ -235,6 +367,14 @@ export interface Tables {
   microsoft_handoff: MicrosoftHandoffTable;
   permission_version: PermissionVersionTable;
   background_job: BackgroundJobTable;
+  shift_roster: ShiftRosterTable;
+  weekend_policy: WeekendPolicyTable;
+  holiday: HolidayTable;
+  attendance_lock: AttendanceLockTable;
+  attendance_day: AttendanceDayTable;
+  attendance_dirty: AttendanceDirtyTable;
+  regularization: RegularizationTable;
+  regularization_date: RegularizationDateTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -10,6 +10,7 @@ import * as rateLimitCounters from './0008_rate_limit_counters.js';
 import * as menusInUse from './0009_menus_in_use.js';
 import * as swipeStorage from './0010_swipe_storage.js';
 import * as backgroundJob from './0011_background_job.js';
+import * as attendanceCore from './0012_attendance_core.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_menus_in_use': menusInUse,
   '0010_swipe_storage': swipeStorage,
   '0011_background_job': backgroundJob,
+  '0012_attendance_core': attendanceCore,
 };
 
 export const migrationProvider: MigrationProvider = {

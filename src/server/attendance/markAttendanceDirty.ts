@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** Which employee·dates an input change touches: some employees (or every employee of the organisation) over a date range. */
+export interface DirtySelection {
+  /** employee.id values; absent means every employee of the organisation. */
+  employeeIds?: readonly number[];
+  /** yyyy-mm-dd, inclusive. */
+  from: string;
+  to: string;
+}
+
+/**
+ * Marks employee·dates for the attendance processor, inside the transaction that changes their
+ * inputs (a swipe, a shift, a roster row, a holiday, a weekend policy, a lock, a regularization
+ * decision, a leave, an override), so a change is never committed without its mark. A mark made
+ * again refreshes marked_at: the processor deletes only the (key, marked_at) pairs it read, so a
+ * change that lands while a batch computes is processed again rather than lost.
+ */
+export async function markAttendanceDirty(db: Db, organizationId: number, selection: DirtySelection): Promise<void> {
+  if (selection.employeeIds?.length === 0) return;
+  const employees = selection.employeeIds
+    ? sql`SELECT unnest(${sql.val([...selection.employeeIds])}::integer[]) AS employee_id`
+    : sql`SELECT employee_id FROM employee_organization WHERE organization_id = ${organizationId}`;
+  await sql`
+    INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
+    SELECT ${organizationId}, e.employee_id, d::date, clock_timestamp()
+    FROM (${employees}) e
+    CROSS JOIN generate_series(${selection.from}::date, ${selection.to}::date, interval '1 day') d
+    ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
+}
