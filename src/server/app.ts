@@ -11,6 +11,7 @@ import { microsoftRoutes } from './auth/microsoftRoutes.js';
 import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { calendarRoutes } from './attendance/calendar/calendarRoutes.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     lookupRoutes,
     organizationLogoRoutes,
     jobRoutes,
+    calendarRoutes,
   ]) {
     await routes(app, services);
   }

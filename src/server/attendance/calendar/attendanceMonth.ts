@@ -1,0 +1,178 @@
+import { eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
+import type { DateWindow } from '../../../shared/attendanceWindows.js';
+import type { PayrollMonth } from '../../../shared/payrollMonth.js';
+import type { WeekendPolicyWeek } from '../../db/tables.js';
+import { isLeaveCode, statusSessions } from './statusSessions.js';
+
+export type RegularizationState = 'Approved' | 'Pending' | 'Rejected';
+
+/** One processed day as stored (attendance_day), with the record's times. */
+export interface StoredDay {
+  date: string;
+  status: string | null;
+  shift: string;
+  inTime: string | null;
+  outTime: string | null;
+  lopDays: number;
+}
+
+/** One applied regularization date (regularization_date); Withdrawn ones are left out by the loader. */
+export interface AppliedDate {
+  date: string;
+  regularizationId: number;
+  status: RegularizationState;
+  workType: 'REG' | 'WFH' | 'OD';
+}
+
+export interface HolidayOfDay {
+  date: string;
+  occasion: string;
+  restricted: boolean;
+}
+
+export interface MonthInputs {
+  yearMonth: string;
+  payrollMonth: PayrollMonth;
+  employeeWindow: DateWindow;
+  today: string;
+  empId: string;
+  empName: string;
+  dateOfJoining: string | null;
+  days: StoredDay[];
+  applied: AppliedDate[];
+  /** The holidays that apply to the employee (holidayApplies), restricted ones included. */
+  holidays: HolidayOfDay[];
+  /** Weekend policy weeks by the month's first day (yyyy-MM-01); a month without a policy is absent. */
+  weekendPolicies: Map<string, WeekendPolicyWeek[]>;
+  /** The employee's roster day types by date. */
+  rosterDayTypes: Map<string, 'OFF' | 'WORKING'>;
+}
+
+/** One row of spec 000 §3 attendanceData. */
+export interface MonthDay {
+  attendanceDate: string;
+  attendanceData: string | null;
+  inTime: string | null;
+  outTime: string | null;
+  /** The sessions differ (P/A, CL/P): half of the day is one thing, half another. */
+  halfDay: boolean;
+  regularization: RegularizationState | null;
+  shift: string;
+  /** The leave code(s) of the day (CL, or CL/SL), null without leave. */
+  leave: string | null;
+  /** The work type of the day's regularization (REG, WFH, OD), null without one. */
+  workType: 'REG' | 'WFH' | 'OD' | null;
+  lopDays: number;
+}
+
+/** Spec 000 §3 Attendance month data; what each list holds is in docs/attendance-calendar.md. */
+export interface AttendanceMonthData {
+  empId: string;
+  empName: string;
+  today: string;
+  payrollMonth: PayrollMonth;
+  monthYear: string;
+  lockStartDate: string;
+  lockEndDate: string;
+  absentList: string[];
+  presentList: string[];
+  holidayList: string[];
+  holidays: HolidayOfDay[];
+  regApprovedList: string[];
+  regPendingList: string[];
+  weekendPolicyList: string[];
+  yesterDayCutOffList: string[];
+  leaveListSession: Record<string, (1 | 2)[]>;
+  dojList: string[];
+  attendanceData: MonthDay[];
+  attendanceInfo: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null; shift: string }[];
+}
+
+const WORKED = new Set(['P', 'OD', 'WFH']);
+
+/**
+ * A Saturday or Sunday is a weekly off unless the roster says otherwise; a Saturday is worked only
+ * when its month's weekend policy marks it Working (no policy: Off, the organisation default).
+ */
+function isWeeklyOff(date: string, inputs: MonthInputs): boolean {
+  const rostered = inputs.rosterDayTypes.get(date);
+  if (rostered) return rostered === 'OFF';
+  const weekday = getDay(parseISO(date));
+  if (weekday === 0) return true;
+  if (weekday !== 6) return false;
+  const week = inputs.weekendPolicies.get(`${date.slice(0, 7)}-01`)?.find((w) => w.satDate === date);
+  return week?.satStatus !== 'Working';
+}
+
+/** The state shown for a date: its latest applied regularization that was not withdrawn. */
+function latestApplied(applied: AppliedDate[]): Map<string, AppliedDate> {
+  const latest = new Map<string, AppliedDate>();
+  for (const row of applied) {
+    const seen = latest.get(row.date);
+    if (!seen || row.regularizationId > seen.regularizationId) latest.set(row.date, row);
+  }
+  return latest;
+}
+
+/** Spec 000 §3 Attendance month data for one employee and one payroll month, from what is stored. */
+export function attendanceMonth(inputs: MonthInputs): AttendanceMonthData {
+  const { payrollMonth, employeeWindow, today } = inputs;
+  const dates = eachDayOfInterval({ start: parseISO(payrollMonth.startDate), end: parseISO(payrollMonth.endDate) }).map((d) => format(d, 'yyyy-MM-dd'));
+  const inMonth = (date: string) => date >= payrollMonth.startDate && date <= payrollMonth.endDate;
+  const applied = latestApplied(inputs.applied.filter((row) => inMonth(row.date)));
+  const days = inputs.days.filter((day) => inMonth(day.date)).sort((a, b) => a.date.localeCompare(b.date));
+  const joined = (date: string) => inputs.dateOfJoining === null || date >= inputs.dateOfJoining;
+
+  const attendanceData: MonthDay[] = days.map((day) => {
+    const sessions = statusSessions(day.status);
+    const leaves = sessions ? [...new Set(sessions.filter(isLeaveCode))] : [];
+    const reg = applied.get(day.date);
+    return {
+      attendanceDate: day.date,
+      attendanceData: day.status,
+      inTime: day.inTime,
+      outTime: day.outTime,
+      halfDay: sessions !== null && sessions[0] !== sessions[1],
+      regularization: reg?.status ?? null,
+      shift: day.shift,
+      leave: leaves.length ? leaves.join('/') : null,
+      workType: reg?.workType ?? null,
+      lopDays: day.lopDays,
+    };
+  });
+
+  const leaveListSession: Record<string, (1 | 2)[]> = {};
+  for (const day of days) {
+    const sessions = statusSessions(day.status);
+    const onLeave = ([1, 2] as const).filter((n) => sessions && isLeaveCode(sessions[n - 1]));
+    if (onLeave.length) leaveListSession[day.date] = onLeave;
+  }
+
+  const absent = days.filter((day) => statusSessions(day.status)?.includes('A'));
+  const regularizing = (date: string) => ['Approved', 'Pending'].includes(applied.get(date)?.status ?? '');
+  const holidays = inputs.holidays.filter((h) => inMonth(h.date)).sort((a, b) => a.date.localeCompare(b.date));
+
+  return {
+    empId: inputs.empId,
+    empName: inputs.empName,
+    today,
+    payrollMonth,
+    monthYear: inputs.yearMonth,
+    lockStartDate: employeeWindow.from,
+    lockEndDate: employeeWindow.to,
+    absentList: absent.map((day) => day.date),
+    presentList: days.filter((day) => statusSessions(day.status)?.every((code) => WORKED.has(code))).map((day) => day.date),
+    holidayList: holidays.filter((h) => !h.restricted).map((h) => h.date),
+    holidays,
+    regApprovedList: [...applied.values()].filter((r) => r.status === 'Approved').map((r) => r.date).sort(),
+    regPendingList: [...applied.values()].filter((r) => r.status === 'Pending').map((r) => r.date).sort(),
+    weekendPolicyList: dates.filter((date) => isWeeklyOff(date, inputs)),
+    yesterDayCutOffList: dates.filter((date) => date >= today),
+    leaveListSession,
+    dojList: dates.filter((date) => !joined(date)),
+    attendanceData,
+    attendanceInfo: absent
+      .filter((day) => day.date >= employeeWindow.from && day.date <= employeeWindow.to && joined(day.date) && !regularizing(day.date))
+      .map((day) => ({ attendanceDate: day.date, attendanceData: day.status, inTime: day.inTime, outTime: day.outTime, shift: day.shift })),
+  };
+}

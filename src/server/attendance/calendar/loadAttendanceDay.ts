@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
+import type { DayRecord } from '../engine/index.js';
+import type { RegularizationState } from './attendanceMonth.js';
+import { attendanceDayDetails, type AttendanceDayDetails, type DaySwipe } from './attendanceDayDetails.js';
+import type { AttendanceSubject } from './readableEmployee.js';
+
+/** Reads one employee·date's stored record, latest regularization and swipes (table swipe, by attendance_date). */
+export async function loadAttendanceDay(db: Db, organizationId: number, subject: AttendanceSubject, date: string): Promise<AttendanceDayDetails> {
+  const zone = DEFAULT_DAY_RULE.timeZone;
+  const [stored, regularization, swipes] = await Promise.all([
+    db
+      .selectFrom('attendance_day')
+      .select(['record', 'processed_at'])
+      .where('organization_id', '=', organizationId)
+      .where('employee_id', '=', subject.id)
+      .where('attendance_date', '=', date)
+      .executeTakeFirst(),
+    db
+      .selectFrom('regularization_date')
+      .select(['status', 'work_type'])
+      .where('organization_id', '=', organizationId)
+      .where('employee_id', '=', subject.id)
+      .where('attendance_date', '=', date)
+      .where('status', '!=', 'Withdrawn')
+      .orderBy('regularization_id', 'desc')
+      .executeTakeFirst(),
+    db
+      .selectFrom('swipe')
+      .select([
+        sql<string>`to_char(log_date_time at time zone ${zone}, 'YYYY-MM-DD')`.as('swipeDate'),
+        sql<string>`to_char(log_date_time at time zone ${zone}, 'HH24:MI:SS')`.as('swipeTime'),
+        'door_address as doorAddress',
+        'direction',
+        'device_name as deviceName',
+        'access_card_no as accessCardNo',
+        'source',
+      ])
+      .where('organization_id', '=', organizationId)
+      .where('employee_id', '=', subject.id)
+      .where('attendance_date', '=', date)
+      .orderBy('log_date_time')
+      .execute(),
+  ]);
+  return attendanceDayDetails({
+    empId: subject.empId,
+    empName: subject.empName,
+    date,
+    stored: stored ? { record: (typeof stored.record === 'string' ? JSON.parse(stored.record) : stored.record) as DayRecord, processedAt: new Date(stored.processed_at) } : null,
+    regularization: regularization ? { status: regularization.status as RegularizationState, workType: regularization.work_type } : null,
+    swipes: swipes as DaySwipe[],
+  });
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../src/server/db/database.js';
+import { computeDay, type DayInputs, type Shift } from '../../src/server/attendance/engine/index.js';
+
+/** The organisation default shift of the demo data (Regular S1, 09:30–18:30). */
+export const SHIFT_S1: Shift = { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' };
+
+/**
+ * Stores a processed day as the processor would: the engine's record for these inputs in
+ * attendance_day. Tests of the read side use it so they do not depend on the processing loop.
+ */
+export async function storeAttendanceDay(
+  db: Db,
+  where: { organizationId: number; employeeId: number; empId: string },
+  date: string,
+  inputs: Partial<Omit<DayInputs, 'empId' | 'attendanceDate'>> = {},
+) {
+  const record = computeDay({
+    empId: where.empId,
+    attendanceDate: date,
+    shift: SHIFT_S1,
+    dayType: { kind: 'working', because: 'weekday' },
+    swipes: [],
+    leaves: [],
+    regularizations: [],
+    override: null,
+    now: `${date}T23:59`,
+    ...inputs,
+  });
+  await db
+    .insertInto('attendance_day')
+    .values({
+      organization_id: where.organizationId,
+      employee_id: where.employeeId,
+      attendance_date: date,
+      status_code: record.attendanceData,
+      shift_code: record.shift,
+      lop_days: record.lopDays,
+      record: JSON.stringify(record),
+      result_hash: `test-${date}`,
+    })
+    .onConflict((oc) => oc.columns(['organization_id', 'employee_id', 'attendance_date']).doUpdateSet({ status_code: record.attendanceData, record: JSON.stringify(record), lop_days: record.lopDays }))
+    .execute();
+  return record;
+}
