@@ -235,7 +235,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/attendance/attendanceMuster', kind: 'page' },
 
   // Attendance (admin)
-  { path: '/adminAttendance/adminAttendanceInfo', kind: 'unavailable' },
+  { path: '/adminAttendance/adminAttendanceInfo', kind: 'page' },
   { path: '/adminAttendance/onsiteAttendanceProcess', kind: 'unavailable' },
   { path: '/adminAttendance/weekendPolicy', kind: 'unavailable' },
   { path: '/adminAttendance/attendanceMuster', kind: 'page' },

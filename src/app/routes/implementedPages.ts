@@ -10,4 +10,6 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
   '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
+  '/attendance/calendar': lazyPage(() => import('../../../resources/attendanceCalendar')),
+  '/adminAttendance/adminAttendanceInfo': lazyPage(() => import('../../../resources/attendanceCalendar/AttendanceInfoPage')),
 };
