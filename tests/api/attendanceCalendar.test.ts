@@ -27,6 +27,15 @@ describe.each(databaseKinds)('attendance calendar and day details on %s', (kind)
     for (const row of await db().selectFrom('employee').select(['id', 'emp_id']).execute()) ids.set(row.emp_id, row.id);
     const emp001 = { organizationId: acme, employeeId: ids.get('EMP001')!, empId: 'EMP001' };
 
+    // A clean slate for these months: whatever the demo seed processed, swiped, applied or declared there goes.
+    for (const table of ['attendance_day', 'swipe', 'regularization_date'] as const) {
+      await db().deleteFrom(table).where('employee_id', '=', emp001.employeeId).where('attendance_date', '>=', '2026-09-01').where('attendance_date', '<=', '2026-12-31').execute();
+    }
+    await db().deleteFrom('holiday').where('organization_id', '=', acme).where('holiday_date', '>=', '2026-09-01').where('holiday_date', '<=', '2026-12-31').execute();
+    await db().deleteFrom('weekend_policy').where('organization_id', '=', acme).where('month_start', '>=', '2026-09-01').where('month_start', '<=', '2026-12-01').execute();
+    await db().deleteFrom('shift_roster').where('employee_id', '=', emp001.employeeId).execute();
+    await db().deleteFrom('attendance_lock').where('organization_id', '=', acme).execute();
+
     // EMP001 joined 2026-10-28 and works in Chennai HQ; the employee lock date is 2026-11-03.
     const chennai = await sql<{ id: number }>`SELECT id FROM master_work_location WHERE name = 'Chennai HQ' AND organization_id = ${acme}`.execute(db());
     await db().updateTable('employee').set({ date_of_joining: '2026-10-28', work_location_id: chennai.rows[0].id }).where('id', '=', emp001.employeeId).execute();

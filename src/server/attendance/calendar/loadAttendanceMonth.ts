@@ -20,14 +20,21 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
   const windows = attendanceWindows(today, lock);
   const payrollMonth = yearMonth ? payrollMonthEndingIn(yearMonth, lock.payrollStartDay) : windows.payrollMonth;
   const { startDate: from, endDate: to } = payrollMonth;
-  const mine = <T extends { where: (...args: any[]) => T }>(query: T) => query.where('organization_id', '=', organizationId).where('employee_id', '=', subject.id);
 
   const [days, applied, holidays, policies, roster] = await Promise.all([
-    mine(db.selectFrom('attendance_day').select(['attendance_date', 'status_code', 'shift_code', 'lop_days', 'record']))
+    db
+      .selectFrom('attendance_day')
+      .select(['attendance_date', 'status_code', 'shift_code', 'lop_days', 'record'])
+      .where('organization_id', '=', organizationId)
+      .where('employee_id', '=', subject.id)
       .where('attendance_date', '>=', from)
       .where('attendance_date', '<=', to)
       .execute(),
-    mine(db.selectFrom('regularization_date').select(['attendance_date', 'regularization_id', 'status', 'work_type']))
+    db
+      .selectFrom('regularization_date')
+      .select(['attendance_date', 'regularization_id', 'status', 'work_type'])
+      .where('organization_id', '=', organizationId)
+      .where('employee_id', '=', subject.id)
       .where('attendance_date', '>=', from)
       .where('attendance_date', '<=', to)
       .where('status', '!=', 'Withdrawn')
@@ -47,7 +54,11 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
       .where('month_start', '>=', `${from.slice(0, 7)}-01`)
       .where('month_start', '<=', to)
       .execute(),
-    mine(db.selectFrom('shift_roster').select(['roster_date', 'day_type']))
+    db
+      .selectFrom('shift_roster')
+      .select(['roster_date', 'day_type'])
+      .where('organization_id', '=', organizationId)
+      .where('employee_id', '=', subject.id)
       .where('roster_date', '>=', from)
       .where('roster_date', '<=', to)
       .where('day_type', 'is not', null)
