@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { addDays, differenceInCalendarDays, endOfWeek, format, parseISO, startOfWeek, subDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
@@ -18,6 +20,7 @@ const open = payrollMonthOf(attendanceToday());
 const last = payrollMonthOf(format(subDays(parseISO(open.startDate), 1), 'yyyy-MM-dd'));
 const PRESENT = last.startDate;
 const ABSENT = format(addDays(parseISO(last.startDate), 1), 'yyyy-MM-dd');
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 const title = (date: string) => format(parseISO(date), 'MMMM yyyy');
 const ddmmyyyy = (date: string) => format(parseISO(date), 'dd/MM/yyyy');
 
@@ -53,6 +56,7 @@ describe('attendance calendar and Attendance Info', () => {
     const outside = differenceInCalendarDays(parseISO(last.startDate), startOfWeek(parseISO(last.startDate))) + differenceInCalendarDays(endOfWeek(parseISO(last.endDate)), parseISO(last.endDate));
     expect(await calendar.locator('[aria-disabled="true"]').count()).toBe(outside);
 
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'attendance-calendar.png') });
     await page.getByRole('button', { name: 'Legend' }).click();
     const legend = page.getByRole('dialog', { name: 'Legend' });
     await shows(legend, 'Work from home');
@@ -67,6 +71,7 @@ describe('attendance calendar and Attendance Info', () => {
     await shows(dialog, 'S1 (09:30 - 18:30)');
     await shows(dialog, 'No Records Available');
     await shows(dialog, LOP_FULL_DAY_MESSAGE);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'attendance-day-details.png'), fullPage: true });
     await dialog.getByRole('button', { name: 'Hide' }).click();
     await dialog.getByRole('button', { name: 'Info' }).waitFor();
     // Hidden from the info box; the Explain panel still ends with it.
