@@ -57,3 +57,16 @@ export function weekendStatusOn(date: string, weeks: readonly WeekendWeek[] | nu
   if (!isSaturday(day)) return 'Working';
   return weeks?.find((week) => week.satDate === date)?.satStatus ?? 'Off';
 }
+
+/** Spec 001 §7's body of POST and PUT /attendance-weekend-policy from a month's weeks. */
+export function weekendPolicyBody(month: string, weeks: readonly WeekendWeek[]) {
+  const saturdays = weeks.filter((week) => week.satDate !== null);
+  const sundays = weeks.filter((week) => week.sunDate !== null);
+  return {
+    month,
+    satDate: saturdays.map((week) => week.satDate!),
+    satStatus: saturdays.map((week) => week.satStatus),
+    sunDate: sundays.map((week) => week.sunDate!),
+    sunStatus: sundays.map((week) => week.sunStatus),
+  };
+}

@@ -72,7 +72,6 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       .select(['e.emp_id', 'd.attendance_date', 'd.organization_id'])
       .orderBy('d.attendance_date')
       .execute();
-  const employeeId = async (empId: string) => (await db().selectFrom('employee').select('id').where('emp_id', '=', empId).executeTakeFirstOrThrow()).id;
   const startDay = async () =>
     (await db().selectFrom('attendance_lock').select('payroll_start_day').where('organization_id', '=', acmeId).executeTakeFirst())?.payroll_start_day ?? 25;
 
@@ -133,7 +132,7 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       const s1Delete = await call('DELETE', `/shift-master/${s1.id}`, admin);
       expect(s1Delete.statusCode).toBe(409);
       expect(s1Delete.json().message).toBe("Shift S1 is the organisation's default shift and cannot be deleted");
-      expect((await call('PUT', `/shiftMaster/${s1.id}`, admin, { ...(await call('GET', `/shiftMaster/${s1.id}`, admin)).json(), status: 'Inactive' })).statusCode).toBe(409);
+      expect((await call('PUT', `/shiftMaster/${s1.id}`, admin, { ...(await call('GET', `/shiftMaster/${s1.id}`, admin)).json<Record<string, unknown>>(), status: 'Inactive' })).statusCode).toBe(409);
 
       const g1 = await shiftRow('G1');
       await db().updateTable('employee').set({ shift_code: 'G1' }).where('emp_id', '=', 'EMP002').execute();
@@ -141,7 +140,7 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
         const refused = await call('DELETE', `/shift-master/${g1.id}`, admin);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().message).toBe('Shift G1 is assigned to 1 employee and cannot be deleted. Move them to another shift first.');
-        const inactive = await call('PUT', `/shiftMaster/${g1.id}`, admin, { ...(await call('GET', `/shiftMaster/${g1.id}`, admin)).json(), status: 'Inactive' });
+        const inactive = await call('PUT', `/shiftMaster/${g1.id}`, admin, { ...(await call('GET', `/shiftMaster/${g1.id}`, admin)).json<Record<string, unknown>>(), status: 'Inactive' });
         expect(inactive.statusCode).toBe(409);
         expect(inactive.json().message).toContain('cannot be set Inactive');
         expect(await shiftRow('G1')).toMatchObject({ status: 'Active', version: g1.version });

@@ -10,4 +10,5 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
   '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
+  '/adminAttendance/weekendPolicy': lazyPage(() => import('../../../resources/weekendPolicy')),
 };
