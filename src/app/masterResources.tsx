@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { getLoginDetails, subscribe } from './auth/loginStorage';
 import type { LoginDetails } from './auth/types';
 import { apiRequest } from './http/httpClient';
-import { createMasterResource } from './masters/createMasterResource';
+import { createMasterResource, masterMenuRoute } from './masters/createMasterResource';
 import type { MasterDefinition } from './masters/types';
 import { lazyPage } from './routes/lazyPage';
 import PermissionGuard from './routes/PermissionGuard';
@@ -54,12 +54,13 @@ async function loadMasterRoutes(signedIn: boolean): Promise<ReactNode> {
 
 /** The resources of the masters, and the routes that stand in for the others. */
 export function masterRoutes(definitions: readonly MasterDefinition[]): ReactNode {
-  const served = new Set(definitions.map((definition) => definition.name));
-  const placeholders = routeCatalogue.filter((route) => route.kind === 'master' && !served.has(route.path.replace(/^\//, '')));
+  const served = new Set(definitions.flatMap((definition) => [`/${definition.name}`, definition.schema['x-menu']]));
+  const placeholders = routeCatalogue.filter((route) => route.kind === 'master' && !served.has(route.path));
   return (
     <>
       {definitions.map(createMasterResource)}
       <CustomRoutes>
+        {definitions.map(masterMenuRoute)}
         {placeholders.map(({ path }) => (
           <Route
             key={path}

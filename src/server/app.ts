@@ -40,6 +40,7 @@ import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
+import { weekendPolicyRoutes } from './shifts/weekendPolicyRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     organizationLogoRoutes,
     jobRoutes,
     calendarRoutes,
+    weekendPolicyRoutes,
   ]) {
     await routes(app, services);
   }

@@ -1,3 +1,5 @@
+import { COMPUTED_FIELDS } from './computedFields.js';
+
 /**
  * The normalised form of a master's JSON Schema file (schemas/README.md): the loader fills in the
  * system fields and x-… defaults, so the server, the browser and the type generator all read one
@@ -48,6 +50,17 @@ export interface MasterSchema extends JsonSchema {
   'x-min-rows'?: number;
   /** Rows the product itself writes (the mail outbox): the API lists, reads and exports them, nothing else. */
   'x-read-only'?: boolean;
+  /** The file types an import takes (default all of IMPORT_FORMATS); Excel only for the shift master (spec 001 §9). */
+  'x-import-formats': ImportFormat[];
+}
+
+export const IMPORT_FORMATS = ['csv', 'xlsx', 'xls'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The refusal of a file of another type: the spec's wording when only Excel is taken. */
+export function importFormatMessage(formats: readonly ImportFormat[]): string {
+  if (formats.every((format) => format === 'xlsx' || format === 'xls')) return 'Only Excel files are allowed';
+  return `Only ${formats.map((format) => `.${format}`).join(', ')} files are allowed`;
 }
 
 /**
@@ -82,6 +95,12 @@ export const SPEC_OPERATIONS = {
   /** Changes only `status`. */
   status: 'PUT',
   delete: 'DELETE',
+  /** The allowed values of one property (its `enum`), as an array: the Shift Name list of GET /shift-master/type. */
+  choices: 'GET',
+  /** The import sample sheet (Excel). */
+  sample: 'GET',
+  /** An import that answers, once every row is written, the imported rows as an Excel file (JSON when refused). */
+  import: 'POST',
 } as const;
 export type SpecOperation = keyof typeof SPEC_OPERATIONS;
 /** The query parameter that picks the master of a path several masters share (/settings, /forms). */
@@ -94,6 +113,12 @@ export interface SpecRoute {
   does: SpecOperation;
   /** The path is shared: this master answers when the query names it (its look-up name, or its title for formName). */
   selectedBy?: SpecSelector;
+  /** The success message, when the spec words it otherwise than '<title> added successfully' and the like. */
+  message?: string;
+  /** A body may come as a form submission `{ formName, formFields }` with this formName (spec 001 §7 'Shift Master'). */
+  formName?: string;
+  /** choices: the property whose enum is answered. */
+  property?: string;
 }
 
 export const STATUS_VALUES = ['Active', 'Inactive'] as const;
@@ -149,6 +174,13 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   }
 
   for (const [name, property] of Object.entries(own)) {
+    const computed = property['x-computed'];
+    if (computed !== undefined) {
+      const fn = typeof computed === 'string' ? COMPUTED_FIELDS[computed] : undefined;
+      if (!fn) throw new Error(`x-computed on "${name}" must name one of: ${Object.keys(COMPUTED_FIELDS).join(', ')}`);
+      if (property.readOnly !== true) throw new Error(`x-computed property "${name}" must be readOnly: the server sets it`);
+      for (const input of fn.inputs) if (!(input in own)) throw new Error(`x-computed "${computed}" on "${name}" reads "${input}", which is not a property`);
+    }
     if (property['x-employee'] !== undefined && (property['x-employee'] !== true || property.type !== 'string')) {
       throw new Error(`x-employee on "${name}" must be true, on a string property`);
     }
@@ -183,9 +215,13 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
   const readOnly = raw['x-read-only'];
   if (readOnly !== undefined && typeof readOnly !== 'boolean') throw new Error('x-read-only must be true or false');
   const lookup = lookupDeclaration(raw, properties, secret);
-  const specApi = specRoutes(raw, { lookup: lookup !== undefined, status: withStatus, readOnly: readOnly === true });
+  const specApi = specRoutes(raw, { lookup: lookup !== undefined, status: withStatus, readOnly: readOnly === true, properties });
   const seed = raw['x-seed'];
   if (seed !== undefined && !Array.isArray(seed)) throw new Error('x-seed must be an array of rows');
+  const importFormats = (raw['x-import-formats'] as ImportFormat[] | undefined) ?? [...IMPORT_FORMATS];
+  if (!Array.isArray(importFormats) || importFormats.length === 0 || importFormats.some((format) => !IMPORT_FORMATS.includes(format))) {
+    throw new Error(`x-import-formats must list some of ${IMPORT_FORMATS.join(', ')}`);
+  }
 
   return {
     ...raw,
@@ -204,6 +240,7 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
     'x-spec-api': specApi,
     'x-title-plural': (raw['x-title-plural'] as string | undefined) ?? raw.title,
     'x-seed': seed as Record<string, unknown>[] | undefined,
+    'x-import-formats': importFormats,
   };
 }
 
@@ -237,16 +274,21 @@ const SPEC_ROUTE = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_-]+(?:\/(?:[A-Za-z0-9_-
 /**
  * Checks a file's `x-spec-api`: `{ "PUT /grade-master/status/{id}": "status", … }`, each key a method
  * and a path (optionally `?referenceName` or `?formName` for a path several masters share), each
- * value an operation of SPEC_OPERATIONS that suits the method and the master.
+ * value an operation of SPEC_OPERATIONS that suits the method and the master — or an object
+ * `{ does, message?, formName?, property? }` where the spec words the answer otherwise.
  */
-function specRoutes(raw: JsonSchema, master: { lookup: boolean; status: boolean; readOnly: boolean }): SpecRoute[] | undefined {
+function specRoutes(raw: JsonSchema, master: { lookup: boolean; status: boolean; readOnly: boolean; properties: Record<string, JsonSchema> }): SpecRoute[] | undefined {
   const declared = raw['x-spec-api'];
   if (declared === undefined) return undefined;
   if (!declared || typeof declared !== 'object' || Array.isArray(declared)) throw new Error('x-spec-api must be an object: { "GET /path": "page", … }');
-  return Object.entries(declared as Record<string, unknown>).map(([key, does]) => {
+  return Object.entries(declared as Record<string, unknown>).map(([key, value]) => {
     const match = SPEC_ROUTE.exec(key);
     if (!match) throw new Error(`x-spec-api "${key}" must be a method and a path: "PUT /grade-master/status/{id}" (optionally ?referenceName or ?formName)`);
     const [, method, path, selectedBy] = match;
+    // "create", or { "does": "create", "message": "…", "formName": "…" } where the spec words it otherwise.
+    const options = (value && typeof value === 'object' && !Array.isArray(value) ? value : { does: value }) as Record<string, unknown>;
+    const { does, message, formName, property, ...unknown } = options;
+    if (Object.keys(unknown).length > 0) throw new Error(`x-spec-api "${key}" does not know ${Object.keys(unknown).map((k) => `"${k}"`).join(', ')}`);
     if (typeof does !== 'string' || !(does in SPEC_OPERATIONS)) throw new Error(`x-spec-api "${key}" must name one of ${Object.keys(SPEC_OPERATIONS).join(', ')}`);
     const operation = does as SpecOperation;
     if (SPEC_OPERATIONS[operation] !== method) throw new Error(`x-spec-api "${key}": ${operation} is a ${SPEC_OPERATIONS[operation]}`);
@@ -254,7 +296,22 @@ function specRoutes(raw: JsonSchema, master: { lookup: boolean; status: boolean;
     if (operation === 'status' && !master.status) throw new Error(`x-spec-api "${key}": the master has no status`);
     if (selectedBy === 'referenceName' && !master.lookup) throw new Error(`x-spec-api "${key}": ?referenceName needs x-lookup, whose name selects the master`);
     if (operation === 'form' && selectedBy !== 'formName') throw new Error(`x-spec-api "${key}": a form definition is selected by ?formName`);
-    return { method, path, does: operation, ...(selectedBy ? { selectedBy: selectedBy as SpecSelector } : {}) };
+    for (const [keyword, text] of Object.entries({ message, formName })) {
+      if (text !== undefined && (typeof text !== 'string' || !text.trim())) throw new Error(`x-spec-api "${key}": ${keyword} must be a non-empty text`);
+    }
+    if (operation === 'choices') {
+      const enumerated = typeof property === 'string' ? master.properties[property]?.enum : undefined;
+      if (!Array.isArray(enumerated)) throw new Error(`x-spec-api "${key}": choices needs "property", naming a property with an enum`);
+    } else if (property !== undefined) throw new Error(`x-spec-api "${key}": only choices takes a property`);
+    return {
+      method,
+      path,
+      does: operation,
+      ...(selectedBy ? { selectedBy: selectedBy as SpecSelector } : {}),
+      ...(message ? { message: message as string } : {}),
+      ...(formName ? { formName: formName as string } : {}),
+      ...(property ? { property: property as string } : {}),
+    };
   });
 }
 

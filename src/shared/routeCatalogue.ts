@@ -95,7 +95,8 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/attendanceFormat', kind: 'master' },
   { path: '/weekOff', kind: 'master' },
   { path: '/leaveScheme', kind: 'unavailable' },
-  { path: '/shift', kind: 'unavailable' },
+  // Settings › Shift opens the Shift Master (docs/shifts-and-weekends.md).
+  { path: '/shift', kind: 'page', sameAs: '/adminAttendance/shiftMaster' },
   { path: '/swipeMethod', kind: 'master' },
   { path: '/pf', kind: 'master' },
   { path: '/experiences', kind: 'master' },
@@ -237,10 +238,10 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   // Attendance (admin)
   { path: '/adminAttendance/adminAttendanceInfo', kind: 'page' },
   { path: '/adminAttendance/onsiteAttendanceProcess', kind: 'unavailable' },
-  { path: '/adminAttendance/weekendPolicy', kind: 'unavailable' },
+  { path: '/adminAttendance/weekendPolicy', kind: 'page' },
   { path: '/adminAttendance/attendanceMuster', kind: 'page' },
   { path: '/adminAttendance/monthEndProcess', kind: 'unavailable' },
-  { path: '/adminAttendance/shiftMaster', kind: 'unavailable' },
+  { path: '/adminAttendance/shiftMaster', kind: 'master' },
   { path: '/adminAttendance/shiftRoster', kind: 'unavailable' },
   { path: '/adminAttendance/shiftRosterImport', kind: 'unavailable' },
   { path: '/adminAttendance/dayTypeHistory', kind: 'unavailable' },

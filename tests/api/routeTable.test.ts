@@ -11,6 +11,7 @@ import {
   IN_USE_WHEN_CREATED,
   MASTERS,
   MENU_ROUTES,
+  menuOf,
   OWN_ROW_MASTERS,
   PARTIAL_ROLE,
   PUBLIC_ROUTES,
@@ -144,8 +145,8 @@ describe.each(databaseKinds)('authorization walk over the access plan on %s', (k
     const siteAdmin = may(...SITE_ADMIN_RIGHT);
     const holdsChild = session.empId === CHILD_ORGANIZATION_HOLDER;
     const mayOn = (name: string) => (verb: Verb) =>
-      may(`/${name}`, verb) && (siteAdmin || !SITE_ADMIN_ACTS[name]?.includes(verb)) && (holdsChild || !CHILD_ORGANIZATION_ACTS[name]?.includes(verb));
-    for (const name of MASTERS) await walkMaster(session, masters.get(name)!, mayOn(name), (verb) => may(`/${name}`, verb), label);
+      may(menuOf(name), verb) && (siteAdmin || !SITE_ADMIN_ACTS[name]?.includes(verb)) && (holdsChild || !CHILD_ORGANIZATION_ACTS[name]?.includes(verb));
+    for (const name of MASTERS) await walkMaster(session, masters.get(name)!, mayOn(name), (verb) => may(menuOf(name), verb), label);
   }
 
   /** `may`: what the plan lets the session do on the master; `mayMenu`: what its menu alone grants (a blank sample needs only that). */
@@ -220,13 +221,13 @@ describe.each(databaseKinds)('authorization walk over the access plan on %s', (k
       const column = definition.byName.get(key ?? Object.keys(importBody)[0])!.column;
       const found = await sql`SELECT id FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${importBody[key ?? Object.keys(importBody)[0]]}`.execute(db());
       expect(found.rows, label(`POST ${base}/import`)).toHaveLength(1);
-      expect((await call(server, session.token, 'GET', `${base}/sample?format=csv`)).statusCode, label(`GET ${base}/sample`)).toBe(200);
+      expect((await call(server, session.token, 'GET', `${base}/sample?format=xlsx`)).statusCode, label(`GET ${base}/sample`)).toBe(200);
       await reprint();
     } else {
       await refused(`POST ${base}`, 'POST', base, body);
       await refused(`POST ${base}/import`, 'POST', `${base}/import`, { rows: [importBody] });
-      if (mayMenu('add')) expect((await call(server, session.token, 'GET', `${base}/sample?format=csv`)).statusCode, label(`GET ${base}/sample`)).toBe(200);
-      else await refused(`GET ${base}/sample`, 'GET', `${base}/sample?format=csv`);
+      if (mayMenu('add')) expect((await call(server, session.token, 'GET', `${base}/sample?format=xlsx`)).statusCode, label(`GET ${base}/sample`)).toBe(200);
+      else await refused(`GET ${base}/sample`, 'GET', `${base}/sample?format=xlsx`);
     }
 
     // edit: one field of the target changed

@@ -156,7 +156,8 @@ function stringFor(property: JsonSchema): string {
   if (property.format === 'email') return `walk.${token.toLowerCase()}@example.com`;
   if (property.format === 'uri') return `https://example.com/${token.toLowerCase()}`;
   const maxLength = Number(property.maxLength ?? 60);
-  const candidates = [`W${token}`, `/w${token.toLowerCase()}`, `Walk ${token}`, uniqueLetters()];
+  // The last: a time of day (HH:mm), for the shift master's times.
+  const candidates = [`W${token}`, `/w${token.toLowerCase()}`, `Walk ${token}`, uniqueLetters(), '10:15'];
   const pattern = property.pattern ? new RegExp(property.pattern as string) : undefined;
   const fitting = candidates.map((c) => c.slice(0, maxLength)).find((c) => !pattern || pattern.test(c));
   if (!fitting) throw new Error(`No generated text fits pattern ${property.pattern}`);

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { acceptAttribute, truncateName } from '../../../widgets/rules/fileRules';
-import { SHEET_EXTENSIONS } from './importSheet';
 import type { ImportSheetState } from './useImportSheet';
 
 export interface ImportDialogProps {
@@ -21,15 +20,15 @@ export interface ImportDialogProps {
 
 /** CSV / Excel import: choose a file, a sample to start from, progress, and the row errors. */
 export function ImportDialog({ title, state }: ImportDialogProps) {
-  const { open, close, file, choose, downloadSample, upload, phase, busy, progress, status, message, errors, downloadErrorReport } = state;
+  const { formats, open, close, file, choose, downloadSample, upload, phase, busy, progress, status, message, errors, downloadErrorReport } = state;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-dialog-title">
       <DialogTitle id="import-dialog-title">Import {title}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            Upload a CSV or Excel file (.csv, .xlsx, .xls) whose first row holds the column titles of the sample. Every row is
-            checked first: if any row has an error, nothing is imported.
+            Upload {formats.includes('csv') ? 'a CSV or Excel' : 'an Excel'} file ({formats.map((format) => `.${format}`).join(', ')}) whose first
+            row holds the column titles of the sample. Every row is checked first: if any row has an error, nothing is imported.
           </Typography>
           <Box>
             <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void downloadSample()} disabled={busy}>
@@ -42,7 +41,7 @@ export function ImportDialog({ title, state }: ImportDialogProps) {
               <input
                 hidden
                 type="file"
-                accept={acceptAttribute(SHEET_EXTENSIONS)}
+                accept={acceptAttribute(formats)}
                 aria-label="Import file"
                 onChange={(event) => {
                   choose(event.target.files?.[0] ?? null);

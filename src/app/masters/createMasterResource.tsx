@@ -1,5 +1,6 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Resource, type ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { lazyPage } from '../routes/lazyPage';
 import { withPermissionGuard } from '../routes/withPermissionGuard';
 import { masterCompanions } from './masterCompanions';
@@ -16,6 +17,37 @@ const MasterListPage = lazyPage(() => import('./MasterListPage'));
  */
 export function createMasterResource(definition: MasterDefinition): ReactElement<ResourceProps> {
   const { name, schema, access } = definition;
+  return (
+    <Resource
+      key={name}
+      name={name}
+      list={masterScreen(definition)}
+      hasCreate={access.add}
+      hasEdit={access.edit}
+      options={{ label: schema['x-title-plural'] }}
+      recordRepresentation={schema['x-unique'][0] ?? 'id'}
+    />
+  );
+}
+
+/**
+ * A master whose menu path is not /<name> (the Shift Master at /adminAttendance/shiftMaster, spec
+ * 001 §2) is also served there, dialogs included; its list and dialogs live at that path.
+ */
+export function masterMenuRoute(definition: MasterDefinition): ReactElement | null {
+  const menuPath = definition.schema['x-menu'];
+  if (menuPath === `/${definition.name}`) return null;
+  const Screen = masterScreen(definition);
+  return <Route key={menuPath} path={`${menuPath}/*`} element={<Screen />} />;
+}
+
+const screens = new WeakMap<MasterDefinition, ComponentType>();
+
+/** The list page (with its companion) inside the guard of the master's menu path; one component per definition. */
+function masterScreen(definition: MasterDefinition): ComponentType {
+  const known = screens.get(definition);
+  if (known) return known;
+  const { name, schema, access } = definition;
   const Companion = masterCompanions[name];
   const List = withPermissionGuard(schema['x-menu'], function MasterList() {
     return (
@@ -29,15 +61,6 @@ export function createMasterResource(definition: MasterDefinition): ReactElement
       </>
     );
   });
-  return (
-    <Resource
-      key={name}
-      name={name}
-      list={List}
-      hasCreate={access.add}
-      hasEdit={access.edit}
-      options={{ label: schema['x-title-plural'] }}
-      recordRepresentation={schema['x-unique'][0] ?? 'id'}
-    />
-  );
+  screens.set(definition, List);
+  return List;
 }

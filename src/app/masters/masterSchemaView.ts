@@ -1,4 +1,5 @@
 import type { JsonSchema, MasterSchema } from '../../shared/masterSchema';
+import { computedProperties, withComputedFields } from '../../shared/computedFields';
 import { referenceOf, type SchemaReference } from '../../shared/referenceOf';
 import type { MasterRecord } from './types';
 
@@ -36,9 +37,14 @@ export function uploadNames(schema: MasterSchema): string[] {
     .map(([name]) => name);
 }
 
-/** The properties the form shows, in the file's order: the editable ones, and in the edit form the uploads. */
+/** Read-only properties the server computes from others (x-computed): the form shows them, live, unchangeable. */
+export function computedNames(schema: MasterSchema): string[] {
+  return computedProperties(schema.properties).map(([name]) => name);
+}
+
+/** The properties the form shows, in the file's order: the editable ones, the computed ones, and in the edit form the uploads. */
 export function formNames(schema: MasterSchema, editing = false): string[] {
-  const shown = new Set([...editableNames(schema), ...(editing ? uploadNames(schema) : [])]);
+  const shown = new Set([...editableNames(schema), ...computedNames(schema), ...(editing ? uploadNames(schema) : [])]);
   return Object.keys(schema.properties).filter((name) => shown.has(name));
 }
 
@@ -90,14 +96,30 @@ export function formUiSchema(schema: JsonSchema): UiNode {
   return ui;
 }
 
-/** The record's values the edit form shows: the editable ones and the uploads. */
+/** The record's values the edit form shows: the editable ones and the uploads, the computed ones worked out from them. */
 export function formDataOf(schema: MasterSchema, record: MasterRecord | undefined): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   if (!record) return data;
   for (const name of formNames(schema, true)) {
     if (record[name] !== undefined && record[name] !== null) data[name] = record[name];
   }
-  return data;
+  return withComputedFields(schema.properties, data);
+}
+
+/** The form's data as the user changes it, with the computed properties following their inputs. */
+export const liveFormData = (schema: MasterSchema, data: Record<string, unknown>) => withComputedFields(schema.properties, data);
+
+type SpecMessageOperation = 'create' | 'update' | 'status' | 'delete';
+const DEFAULT_MESSAGES: Record<SpecMessageOperation, (title: string) => string> = {
+  create: (title) => `${title} added successfully`,
+  update: (title) => `${title} updated successfully`,
+  status: (title) => `${title} status updated successfully`,
+  delete: (title) => `${title} deleted successfully`,
+};
+
+/** The toast after a change: the spec's own wording where the schema's x-spec-api gives one ('Shift Row Deleted Successfully'), as the server answers it. */
+export function successMessage(schema: MasterSchema, operation: SpecMessageOperation): string {
+  return schema['x-spec-api']?.find((route) => route.does === operation && route.message)?.message ?? DEFAULT_MESSAGES[operation](schema.title);
 }
 
 /**

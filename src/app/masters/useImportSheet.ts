@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { apiBlob, apiRequest } from '../http/httpClient';
 import { showToast } from '../toast/toastStore';
-import { validateFileName } from '../../../widgets/rules/fileRules';
+import { DOUBLE_EXTENSION_MESSAGE, validateFileName } from '../../../widgets/rules/fileRules';
 import { downloadBlob } from './download';
+import { importFormatMessage, type ImportFormat } from '../../shared/masterSchema';
 import { errorReportCsv, refusalOf, SHEET_EXTENSIONS, type RowError } from './importSheet';
 import type { MasterDefinition } from './types';
 
@@ -34,6 +35,8 @@ export const importJobKey = (master: string) => `hr-console.importJob.${master}`
  */
 export function useImportSheet(definition: MasterDefinition) {
   const { name } = definition;
+  // The types this master imports (x-import-formats): the shift master takes Excel only (spec 001 §9).
+  const formats: readonly string[] = definition.schema['x-import-formats'] ?? SHEET_EXTENSIONS;
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -124,14 +127,16 @@ export function useImportSheet(definition: MasterDefinition) {
     setErrors([]);
     setProgress(0);
     // Spec 002 §5 'File upload': the same rules (and messages) as every file field.
-    const refused = chosen ? validateFileName(chosen.name, SHEET_EXTENSIONS) : null;
+    const refused = chosen ? validateFileName(chosen.name, formats) : null;
     if (refused) {
       setFile(null);
-      setMessage(refused);
+      // A master taking fewer types says so in the spec's words ('Only Excel files are allowed').
+      const restricted = formats.length < SHEET_EXTENSIONS.length && refused !== DOUBLE_EXTENSION_MESSAGE;
+      setMessage(restricted ? importFormatMessage(formats as ImportFormat[]) : refused);
       return;
     }
     setFile(chosen);
-  }, []);
+  }, [formats]);
 
   const downloadSample = useCallback(async () => {
     try {
@@ -172,6 +177,7 @@ export function useImportSheet(definition: MasterDefinition) {
   }, [errors]);
 
   return {
+    formats,
     open,
     openDialog,
     close,

@@ -6,7 +6,7 @@ import { LOOKUP_CONTEXT_KEY, type LookupFormContext } from '../../../widgets/loo
 import { UPLOAD_CONTEXT_KEY, type UploadFormContext } from '../../../widgets/uploadContext';
 import { showToast } from '../toast/toastStore';
 import { fetchLookup } from './fetchLookup';
-import { formDataOf, formSchema, formUiSchema, updatedRecord } from './masterSchemaView';
+import { formDataOf, formSchema, formUiSchema, liveFormData, successMessage, updatedRecord } from './masterSchemaView';
 import { recordChanged } from './recordChanges';
 import type { MasterDefinition, MasterRecord } from './types';
 import { uploadTransport } from './uploadTransport';
@@ -61,7 +61,7 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
   const [create, { isPending: creating }] = useCreate<MasterRecord>();
   const [update, { isPending: updating }] = useUpdate<MasterRecord>();
 
-  const change = useCallback((data: FormData | undefined) => setFormData(data ?? {}), []);
+  const change = useCallback((data: FormData | undefined) => setFormData(liveFormData(schema, data ?? {})), [schema]);
 
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
@@ -109,11 +109,11 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
             { id: current.id, data: updatedRecord(schema, current, data), previousData: current },
             { mutationMode: 'pessimistic', returnPromise: true },
           );
-          showToast(`${title} updated successfully`, 'success');
+          showToast(successMessage(schema, 'update'), 'success');
           if (saved) recordChanged(name, saved);
         } else {
           const saved = await create(name, { data }, { returnPromise: true });
-          showToast(`${title} added successfully`, 'success');
+          showToast(successMessage(schema, 'create'), 'success');
           if (saved) recordChanged(name, saved);
         }
         onSaved();
@@ -124,7 +124,7 @@ export function useMasterForm(definition: MasterDefinition, record: MasterRecord
         setFormError(failure.formError);
       }
     },
-    [create, current, name, onSaved, schema, title, update],
+    [create, current, name, onSaved, schema, update],
   );
 
   return {

@@ -3,7 +3,7 @@ import { useDelete, useListController, useUpdate, type SortPayload } from 'react
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PER_PAGE, useDataGridController } from '../../../widgets/grid/useDataGridController';
 import { showToast } from '../toast/toastStore';
-import { columnSpecs, hasStatus, toggledStatus } from './masterSchemaView';
+import { columnSpecs, hasStatus, successMessage, toggledStatus } from './masterSchemaView';
 import type { MasterDefinition, MasterRecord } from './types';
 
 /** Spec 002 §9: server-paged lists sort DESC; newest rows first. */
@@ -49,9 +49,11 @@ export function useMasterList(definition: MasterDefinition) {
   const location = useLocation();
   const params = useParams();
   const dialog = dialogOfPath(params['*'], access);
+  // The list lives at the master's menu path (/<name>, or deeper in the menu tree: /adminAttendance/shiftMaster).
+  const listPath = schema['x-menu'];
   const go = useCallback(
-    (suffix: string) => navigate({ pathname: `/${name}${suffix}`, search: location.search }),
-    [location.search, name, navigate],
+    (suffix: string) => navigate({ pathname: `${listPath}${suffix}`, search: location.search }),
+    [listPath, location.search, navigate],
   );
   const openCreate = useCallback(() => go('/create'), [go]);
   const openEdit = useCallback((record: MasterRecord) => go(`/${record.id}`), [go]);
@@ -92,17 +94,17 @@ export function useMasterList(definition: MasterDefinition) {
           { id: record.id, data: toggledStatus(record), previousData: record },
           { mutationMode: 'pessimistic', returnPromise: true },
         );
-        showToast(`${title} status updated successfully`, 'success');
+        showToast(successMessage(schema, 'status'), 'success');
       } else {
         await remove(name, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
-        showToast(`${title} deleted successfully`, 'success');
+        showToast(successMessage(schema, 'delete'), 'success');
       }
       setConfirmation(null);
     } catch {
       // httpClient has toasted the server's message; the dialog stays for another try or Cancel.
       list.refetch();
     }
-  }, [confirmation, list, name, remove, title, update]);
+  }, [confirmation, list, name, remove, schema, update]);
 
   return {
     definition,

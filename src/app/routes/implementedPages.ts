@@ -12,4 +12,5 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
   '/attendance/calendar': lazyPage(() => import('../../../resources/attendanceCalendar')),
   '/adminAttendance/adminAttendanceInfo': lazyPage(() => import('../../../resources/attendanceCalendar/AttendanceInfoPage')),
+  '/adminAttendance/weekendPolicy': lazyPage(() => import('../../../resources/weekendPolicy')),
 };

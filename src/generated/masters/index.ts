@@ -38,6 +38,7 @@ export type { Religion } from './religion.js';
 export type { RoleOfIntake } from './roleOfIntake.js';
 export type { SecondarySkill } from './secondarySkill.js';
 export type { SeparationReason } from './separationReason.js';
+export type { ShiftMaster } from './shiftMaster.js';
 export type { State } from './state.js';
 export type { SubOrganization } from './subOrganization.js';
 export type { Submenu } from './submenu.js';

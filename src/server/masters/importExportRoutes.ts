@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { withComputedFields } from '../../shared/computedFields.js';
 import { exportCell } from '../../shared/exportCell.js';
+import { importFormatMessage, type ImportFormat } from '../../shared/masterSchema.js';
 import { limitMessages, MAX_EXPORT_ROWS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_ROWS } from '../../shared/heavyWorkLimits.js';
 import { access } from '../http/access.js';
 import { AppError, badRequest } from '../http/AppError.js';
@@ -19,6 +21,7 @@ import { fromRow } from './masterRecords.js';
 import { scopeCondition } from './masterScope.js';
 import { masterRouteSchemas } from './masterRouteSchemas.js';
 import { referenceLabels } from './referenceLabels.js';
+import { specAccess } from './specApiRoutes.js';
 import { writeImport } from './writeImport.js';
 
 const FORMATS = {
@@ -86,8 +89,10 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
 
   if (definition.schema['x-read-only']) return;
 
-  app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') }, schema: { tags, querystring: schemas.sampleQuery } }, async (request, reply) => {
-    const format = formatOf(request.query.format, ['csv', 'xlsx']);
+  const importFormats = definition.schema['x-import-formats'];
+  const sampleFormats = (['csv', 'xlsx'] as const).filter((format) => importFormats.includes(format));
+  const sample = async (request: FastifyRequest<{ Querystring: { format?: string } }>, reply: FastifyReply) => {
+    const format = formatOf(request.query.format, [...sampleFormats]);
     const columns = importColumns(definition);
     const example = definition.schema['x-seed']?.[0] ?? {};
     async function* oneRow() {
@@ -95,7 +100,24 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       yield [columns.map((c) => (c.property['x-employee'] ? '' : exportCell(example[c.name] ?? c.property.default)))];
     }
     return sendFile(request, reply, format, `sample.${format}`, columns.map((c) => c.header), oneRow());
-  });
+  };
+  app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') }, schema: { tags, querystring: schemas.sampleQuery } }, sample);
+
+  /** The one uploaded file, refused when too large or of a type the master does not import. */
+  const uploadedFile = async (request: FastifyRequest) => {
+    const upload = await request.file({ limits: { files: 1, fileSize: MAX_IMPORT_FILE_BYTES } });
+    if (!upload) throw badRequest('File is required', [{ field: 'file', message: 'File is required' }]);
+    const extension = upload.filename.toLowerCase().split('.').pop() as ImportFormat;
+    if (!importFormats.includes(extension)) {
+      upload.file.resume();
+      throw badRequest(importFormatMessage(importFormats), [{ field: 'file', message: importFormatMessage(importFormats) }]);
+    }
+    const bytes = await upload.toBuffer().catch(() => {
+      throw new AppError(413, limitMessages.fileTooLarge);
+    });
+    if (upload.file.truncated) throw new AppError(413, limitMessages.fileTooLarge);
+    return { name: upload.filename, bytes };
+  };
 
   // One registration serves every upload route (organisation logos register it first).
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
@@ -129,17 +151,12 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
         const imported = await writeImport(services, definition, auth, checked);
         return ok({ imported }, `${imported} rows imported`);
       }
-      const upload = await request.file({ limits: { files: 1, fileSize: MAX_IMPORT_FILE_BYTES } });
-      if (!upload) throw badRequest('Please choose a file to import');
-      const bytes = await upload.toBuffer().catch(() => {
-        throw new AppError(413, limitMessages.fileTooLarge);
-      });
-      if (upload.file.truncated) throw new AppError(413, limitMessages.fileTooLarge);
-      const job = await startJob(db, auth, 'import', definition.name, `Reading ${upload.filename}`);
+      const file = await uploadedFile(request);
+      const job = await startJob(db, auth, 'import', definition.name, `Reading ${file.name}`);
       // The answer goes now; the import runs on, and its progress is read from GET /api/jobs/:id.
       void (async () => {
         try {
-          const checked = await workers.checkImport(definition.name, { file: { name: upload.filename, bytes } });
+          const checked = await workers.checkImport(definition.name, { file });
           await job.progress(0.2, `Checking ${checked.total.toLocaleString('en')} rows`, true);
           const imported = await writeImport(services, definition, auth, checked, (fraction) => job.progress(0.2 + fraction * 0.8, 'Importing'));
           await job.done(`${imported} rows imported`, { imported });
@@ -152,4 +169,32 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       return reply.status(202).send(ok({ jobId: job.id }, 'Import started'));
     },
   );
+
+  // The spec's own paths (x-spec-api sample and import, docs/lookups.md).
+  for (const route of definition.schema['x-spec-api'] ?? []) {
+    const url = `/api${route.path}`;
+    if (route.does === 'sample') {
+      app.get<{ Querystring: { format?: string } }>(url, { config: { access: specAccess(definition, route) }, schema: { tags, querystring: schemas.sampleQuery } }, (request, reply) => {
+        request.query.format ??= sampleFormats.includes('xlsx') ? 'xlsx' : 'csv';
+        return sample(request, reply);
+      });
+    }
+    if (route.does === 'import') {
+      // The spec's import answers when done: the imported rows as an Excel file (spec 001 §7), or JSON naming what was refused.
+      app.post(url, { config: { access: specAccess(definition, route) }, schema: { tags } }, async (request, reply) => {
+        if (!request.isMultipart()) throw badRequest('File is required', [{ field: 'file', message: 'File is required' }]);
+        const file = await uploadedFile(request);
+        const checked = await workers.checkImport(definition.name, { file });
+        await writeImport(services, definition, request.auth!, checked);
+        const columns = definition.fields.filter((field) => !field.writeOnly && (!field.readOnly || field.property['x-computed']));
+        async function* imported() {
+          yield checked.records.map(({ record }) => {
+            const stored = withComputedFields(definition.schema.properties, record);
+            return columns.map((column) => exportCell(stored[column.name] ?? column.property.default));
+          });
+        }
+        return sendFile(request, reply, 'xlsx', 'file.xlsx', columns.map((c) => c.property.title ?? c.name), imported());
+      });
+    }
+  }
 }

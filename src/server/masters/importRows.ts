@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../shared/masterSchema.js';
+import { hhmm } from '../../shared/shiftTimes.js';
 import { toFieldErrors } from '../../shared/validationMessages.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 
@@ -39,9 +40,13 @@ function coerce(property: JsonSchema, value: unknown): unknown {
         return text;
       }
     default:
+      // Excel keeps a typed time (09:30) as the fraction of a day it is.
+      if (typeof text === 'number' && isTimeProperty(property) && text >= 0 && text < 1) return hhmm(Math.round(text * 24 * 60) % (24 * 60));
       return String(text);
   }
 }
+
+const isTimeProperty = (property: JsonSchema) => (property['x-ui'] as Record<string, unknown> | undefined)?.['ui:widget'] === 'time';
 
 /**
  * Reads sheet rows keyed by column title (or property name), validates every one, and reports all

@@ -1,8 +1,16 @@
+import { computedProperties } from '../../shared/computedFields.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 
-/** A client's record (property names) → column values for an insert or update. */
+/**
+ * A client's record (property names) → column values for an insert or update. Read-only fields are
+ * the server's: those computed from the record (x-computed) are set here, so create, update, import
+ * and seed store the same value; the others are left alone.
+ */
 export function toColumnValues(definition: MasterDefinition, record: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  for (const [name, field] of computedProperties(definition.schema.properties)) {
+    values[definition.byName.get(name)!.column] = field.compute(record) ?? null;
+  }
   for (const [name, value] of Object.entries(record)) {
     const field = definition.byName.get(name);
     if (!field || field.readOnly) continue;

@@ -32,7 +32,23 @@ export const SPEC_PAGE_MAX = 100;
 /** An `all` list (/role/all) answers at most this many records. */
 export const SPEC_ALL_MAX = 1000;
 
-const VERBS: Record<SpecOperation, Verb> = { page: 'view', all: 'view', read: 'view', form: 'view', create: 'add', update: 'edit', status: 'edit', delete: 'delete' };
+const VERBS: Record<SpecOperation, Verb> = {
+  page: 'view',
+  all: 'view',
+  read: 'view',
+  form: 'view',
+  choices: 'view',
+  create: 'add',
+  update: 'edit',
+  status: 'edit',
+  delete: 'delete',
+  sample: 'add',
+  import: 'add',
+};
+/** The spec paths of a master's sample sheet and import live with the master's own (importExportRoutes.ts). */
+export const FILE_OPERATIONS: ReadonlySet<SpecOperation> = new Set(['sample', 'import']);
+
+export const specAccess = (definition: MasterDefinition, route: SpecRoute) => access.menu(definition.schema['x-menu'], VERBS[route.does]);
 
 /**
  * The spec's own paths of one master (its schema's `x-spec-api`, docs/lookups.md), each a route
@@ -43,14 +59,14 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
   if (routes.length === 0) return;
   installQuerySelector(app);
   const { title } = definition.schema;
-  const menu = definition.schema['x-menu'];
 
   for (const route of routes) {
+    if (FILE_OPERATIONS.has(route.does)) continue;
     const selectorName = route.selectedBy === 'referenceName' ? definition.schema['x-lookup']!.name : title;
     app.route({
       method: route.method as 'GET',
       url: `/api${route.path.replace('{id}', ':id')}`,
-      config: { access: access.menu(menu, VERBS[route.does]) },
+      config: { access: specAccess(definition, route) },
       ...(route.selectedBy ? { constraints: { [QUERY_SELECTOR]: querySelector(route.selectedBy, selectorName) } } : {}),
       handler: async (request, reply) => {
         const auth = request.auth!;
@@ -69,17 +85,21 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
             return ok(await operations.read(auth, idOf(request, title)));
           case 'form':
             return ok({ formName: title, formFields: specFormFields(definition) });
+          case 'choices':
+            return ok(definition.schema.properties[route.property!].enum);
           case 'create':
-            return reply.status(201).send(ok(await operations.create!(auth, fields()), `${title} added successfully`));
+            return reply.status(201).send(ok(await operations.create!(auth, fields()), route.message ?? `${title} added successfully`));
           case 'update':
-            return ok(await changed(operations, auth, idOf(request, title), fields(), title), `${title} updated successfully`);
+            return ok(await changed(operations, auth, idOf(request, title), fields(), title), route.message ?? `${title} updated successfully`);
           case 'status': {
             const { status } = fields();
             if (typeof status !== 'string' || status === '') throw badRequest('Status is required', [{ field: 'status', message: 'Status is required' }]);
-            return ok(await changed(operations, auth, idOf(request, title), { status }, title), `${title} status updated successfully`);
+            return ok(await changed(operations, auth, idOf(request, title), { status }, title), route.message ?? `${title} status updated successfully`);
           }
           case 'delete':
-            return ok(await operations.remove!(auth, idOf(request, title)), `${title} deleted successfully`);
+            return ok(await operations.remove!(auth, idOf(request, title)), route.message ?? `${title} deleted successfully`);
+          default:
+            throw new Error(`${route.does} is served with the master's files`);
         }
       },
     });
@@ -104,10 +124,13 @@ async function changed(operations: MasterOperations, auth: AuthContext, id: numb
 function bodyFields(route: SpecRoute, request: FastifyRequest, title: string): MasterRecord {
   const body = request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(`Send the ${title} as a JSON object`);
-  if (route.selectedBy !== 'formName') return body as MasterRecord;
+  // A path of its own that takes a form submission (POST /shift-master with formName 'Shift Master') also takes the plain record.
+  const submitted = route.formName !== undefined && 'formFields' in body;
+  if (route.selectedBy !== 'formName' && !submitted) return body as MasterRecord;
+  const expected = route.formName ?? title;
   const { formName, formFields } = body as { formName?: unknown; formFields?: unknown };
-  if (formName !== undefined && (typeof formName !== 'string' || formName.trim().toLowerCase() !== title.toLowerCase())) {
-    throw badRequest(`formName must be '${title}', as the formName of the address says`);
+  if (formName !== undefined && (typeof formName !== 'string' || formName.trim().toLowerCase() !== expected.toLowerCase())) {
+    throw badRequest(route.formName ? `formName must be '${expected}'` : `formName must be '${title}', as the formName of the address says`);
   }
   if (!formFields || typeof formFields !== 'object' || Array.isArray(formFields)) {
     throw badRequest('formFields is required', [{ field: 'formFields', message: 'formFields is required' }]);

@@ -1,0 +1,1 @@
+export { WeekendPolicyPage, default } from './WeekendPolicyPage';
