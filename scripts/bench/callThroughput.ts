@@ -6,16 +6,15 @@
  * product.
  */
 import autocannon from 'autocannon';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { readSession } from '../../src/server/auth/authenticate.js';
 import type { Database } from '../../src/server/db/database.js';
 import type { Tables } from '../../src/server/db/tables.js';
 import { readProfile } from '../../src/server/employees/employeeRoutes.js';
-import { dynamic } from '../../src/server/masters/dynamicDb.js';
 import { parseListQuery } from '../../src/server/masters/listQuery.js';
+import { pageStatement } from '../../src/server/masters/masterListPage.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
-import { scopeCondition } from '../../src/server/masters/masterScope.js';
 import type { BenchTable } from './measure.js';
 import type { ServerProcess } from './serverProcess.js';
 
@@ -67,16 +66,9 @@ async function withFloors<T>(databaseUrl: string, profileToken: string, listToke
     const definition = loadMasterSchemas('schemas/masters').find((d) => d.name === LIST_MASTER)!;
     const query = parseListQuery(definition, LIST_QUERY);
     const { organization_id: organizationId } = (await session(listToken))!;
-    const list = dynamic(db)
-      .selectFrom(definition.table)
-      .selectAll()
-      .select(sql<number>`count(*) OVER ()`.as('__total'))
-      .where((eb) => eb.and([scopeCondition(definition, organizationId), ...query.where] as never[]))
-      .orderBy(sql.ref(query.orderBy.column), query.orderBy.direction)
-      .orderBy('id')
-      .offset(query.offset)
-      .limit(query.limit)
-      .compile();
+    // The product's page statement; its total is kept between calls while the table is unwritten
+    // (masterListPage.ts), so in this read-only run the product issues only this after the session check.
+    const list = pageStatement(db, definition, organizationId, query);
     const employeeId = Number(claimsOf(profileToken).sub);
     return await measure({
       profile: () =>

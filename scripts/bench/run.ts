@@ -126,20 +126,25 @@ async function pgliteTable(postgres: BenchTable | undefined): Promise<BenchTable
     } finally {
       await server.stop();
     }
-    await pgliteDisk(table).catch((err) => console.log(`PGlite disk figures stopped: ${err instanceof Error ? err.message : err}`));
+    if (!callsOnly) await pgliteDisk(table).catch((err) => console.log(`PGlite disk figures stopped: ${err instanceof Error ? err.message : err}`));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return table;
 }
 
+// BENCH_ONLY=calls: only the two call-throughput tables (what a change to the per-call path needs).
+const callsOnly = process.env.BENCH_ONLY === 'calls';
 buildServer();
-bundleSizes();
-await startupOnExistingData();
+if (!callsOnly) {
+  bundleSizes();
+  await startupOnExistingData();
+}
 const postgres = process.env.TEST_DATABASE_URL ? await postgresTable() : undefined;
 postgres?.print();
 (await pgliteTable(postgres)).print();
 console.log('');
+if (callsOnly) process.exit(0);
 
 const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 for (const kind of kinds) {
