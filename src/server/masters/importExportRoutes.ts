@@ -135,7 +135,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
         throw new AppError(413, limitMessages.fileTooLarge);
       });
       if (upload.file.truncated) throw new AppError(413, limitMessages.fileTooLarge);
-      const job = await startJob(db, auth, 'import', definition.name, `Reading ${upload.filename}`);
+      const job = await startJob(services.database, auth, 'import', definition.name, `Reading ${upload.filename}`);
       // The answer goes now; the import runs on, and its progress is read from GET /api/jobs/:id.
       void (async () => {
         try {
