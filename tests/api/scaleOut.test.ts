@@ -70,6 +70,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     expect(replayed.headers.location).toBe('/login?error=failed');
   });
 
+  it("a list's total on one instance counts a row added or removed on the other at its next call", async () => {
+    const admin = (await first.login('ADMIN')).token;
+    const total = async (url: string) => {
+      const response = await second.app.inject({ url: `${url}?range=[0,0]`, headers: bearer(admin) });
+      expect(response.statusCode).toBe(200);
+      return Number(String(response.headers['content-range']).split('/')[1]);
+    };
+    for (const [url, payload] of [
+      ['/api/band', { name: 'Counted Band' }],
+      ['/api/addRoles', { roleType: 'Counted Role', roleSequence: 31 }],
+    ] as const) {
+      const before = await total(url);
+      expect(before).toBeGreaterThan(1);
+      expect(await total(url)).toBe(before);
+      const added = await first.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+      expect(added.statusCode).toBe(201);
+      expect(await total(url)).toBe(before + 1);
+      const removed = await first.app.inject({ method: 'DELETE', url: `${url}/${added.json().id}`, headers: bearer(admin) });
+      expect(removed.statusCode).toBe(200);
+      expect(await total(url)).toBe(before);
+    }
+  });
+
   it('an import started on one instance is followed to its end on the other, by its owner only', async () => {
     const admin = (await first.login('ADMIN')).token;
     const form = new FormData();

@@ -22,7 +22,7 @@ export function pageStatement(db: Db, definition: MasterDefinition, organization
   return dynamic(db)
     .selectFrom(definition.table)
     .selectAll()
-    .select(writeCount(definition.table).as('__writes'))
+    .$if(definition.ownsTable, (page) => page.select(writeCount(definition.table).as('__writes')))
     .where((eb) => eb.and(filtered(definition, organizationId, query) as never[]))
     .orderBy(sql.ref(query.orderBy.column), query.orderBy.direction)
     .orderBy('id')
@@ -35,7 +35,7 @@ export function pageStatement(db: Db, definition: MasterDefinition, organization
 function countStatement(db: Db, definition: MasterDefinition, organizationId: number, query: ListQuery): CompiledQuery {
   return dynamic(db)
     .selectFrom(definition.table)
-    .select([sql<number>`count(*)`.as('total'), writeCount(definition.table).as('writes')])
+    .select([sql<number>`count(*)`.as('total'), (definition.ownsTable ? writeCount(definition.table) : sql<number>`NULL`).as('writes')])
     .where((eb) => eb.and(filtered(definition, organizationId, query) as never[]))
     .compile();
 }
@@ -49,8 +49,8 @@ interface KnownQuery {
 /**
  * Reads list pages of one master with their total. A query seen before reuses its compiled
  * statements (the grid asks for the same first page again and again). Its total — the count of
- * the filtered set, the costly part of a page of a large master — is kept with the write counter
- * it was counted at, and reused while the page reads the same counter: no statement has written
+ * the filtered set, the costly part of a page of a large master — is kept (for the tables the
+ * schema engine owns, which count their writes) with the write counter it was counted at, and reused while the page reads the same counter: no statement has written
  * the table since, in any process or instance (masterWriteCount.ts). A first page shorter than
  * asked is its own total.
  */
@@ -65,8 +65,9 @@ export function masterListPage(database: Database, definition: MasterDefinition)
     const writes = rows.length > 0 ? Number(rows[0].__writes) : undefined;
     if (statements.total && statements.total.writes === writes) return { rows, total: statements.total.total };
     const [counted] = await rowsOf(statements.count);
-    statements.total = { writes: Number(counted.writes), total: Number(counted.total) };
-    return { rows, total: statements.total.total };
+    // Only the engine's own tables count their writes; a product table's total (x-table) is counted every time.
+    if (definition.ownsTable) statements.total = { writes: Number(counted.writes), total: Number(counted.total) };
+    return { rows, total: Number(counted.total) };
   };
 
   return (organizationId: number, query: ListQuery): Promise<{ rows: Record<string, unknown>[]; total: number }> => {
