@@ -17,6 +17,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds the run lasted. */
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -30,6 +30,15 @@ export interface BenchRow {
   budget?: string;
 }
 
+/** Whether a row meets its budget ("≥ 0.8× …" against its floor, "≤ 150 ms" against its value); blank when it has none to judge. */
+function met(row: BenchRow): string {
+  const atLeast = /≥\s*([\d.]+)×/.exec(row.budget ?? '');
+  if (atLeast && row.floor) return row.value / row.floor.value >= Number(atLeast[1]) ? 'yes' : 'NO';
+  const atMost = /≤\s*([\d.]+)\s*ms/.exec(row.budget ?? '');
+  if (atMost && row.unit === 'ms') return row.value <= Number(atMost[1]) ? 'yes' : 'NO';
+  return '';
+}
+
 /**
  * One table per database: each figure, its floor and the ratio. Figure groups (one module each
  * under scripts/bench/) add rows; run.ts prints the table once every group has run.
@@ -56,8 +65,9 @@ export class BenchTable {
       row.floor ? `${format(row.floor.value, row.unit)} (${row.floor.what})` : '',
       row.floor ? `${(row.value / row.floor.value).toFixed(2)}×` : '',
       row.budget ?? '',
+      met(row),
     ]);
-    const header = ['figure', 'value', 'floor, same run', 'ratio', 'budget'];
+    const header = ['figure', 'value', 'floor, same run', 'ratio', 'budget', 'met'];
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
     const print = (cells: string[]) => console.log(`| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`);
     console.log(`\n${this.title}\n`);

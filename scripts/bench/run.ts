@@ -19,7 +19,7 @@ import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDataba
 import { callThroughput, LIST_MASTER } from './callThroughput.js';
 import { BenchTable, ms, report } from './measure.js';
 import { pgliteDisk } from './pgliteDisk.js';
-import { buildServer, seed, startServerProcess } from './serverProcess.js';
+import { buildServer, seed, startServerProcess, type ServerProcess } from './serverProcess.js';
 import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork.js';
 
 async function startupOnExistingData(): Promise<void> {
@@ -93,53 +93,46 @@ async function excelImport(server: TestServer, kind: DatabaseKind): Promise<void
 
 const SEED = ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000'];
 
-async function postgresTable(): Promise<BenchTable> {
-  const table = new BenchTable('PostgreSQL');
-  const scratch = await emptyDatabase('postgres');
-  const url = scratch.options.databaseUrl!;
-  try {
-    seed({ DATABASE_URL: url }, SEED);
-    const server = await startServerProcess({ DATABASE_URL: url });
-    try {
-      await callThroughput(table, server, { databaseUrl: url });
-    } catch (err) {
-      console.log(`PostgreSQL figures stopped: ${err instanceof Error ? err.message : err}`);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await scratch.drop();
-  }
-  return table;
-}
-
-async function pgliteTable(postgres: BenchTable | undefined): Promise<BenchTable> {
-  const table = new BenchTable('PGlite (its own thread, over its socket)');
+/**
+ * Both databases seeded alike and both servers up at once, so callThroughput can alternate between
+ * them (and PostgreSQL's floor) in short rounds; then PGlite's disk figures.
+ */
+async function databaseTables(): Promise<BenchTable[]> {
+  const tables = { postgres: new BenchTable('PostgreSQL'), pglite: new BenchTable('PGlite (its own thread, over its socket)') };
+  const scratch = process.env.TEST_DATABASE_URL ? await emptyDatabase('postgres') : undefined;
+  const url = scratch?.options.databaseUrl;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  const servers: ServerProcess[] = [];
   try {
+    if (url) seed({ DATABASE_URL: url }, SEED);
     seed({ DATA_DIR: dataDir }, SEED);
-    const server = await startServerProcess({ DATA_DIR: dataDir });
-    try {
-      await callThroughput(table, server, { postgres });
-    } catch (err) {
-      console.log(`PGlite figures stopped: ${err instanceof Error ? err.message : err}`);
-    } finally {
-      await server.stop();
-    }
-    await pgliteDisk(table).catch((err) => console.log(`PGlite disk figures stopped: ${err instanceof Error ? err.message : err}`));
+    const postgres = url ? { table: tables.postgres, server: await startServerProcess({ DATABASE_URL: url }), databaseUrl: url } : undefined;
+    if (postgres) servers.push(postgres.server);
+    const pglite = { table: tables.pglite, server: await startServerProcess({ DATA_DIR: dataDir }) };
+    servers.push(pglite.server);
+    await callThroughput(postgres, pglite).catch((err) => console.log(`call figures stopped: ${err instanceof Error ? err.message : err}`));
+  } finally {
+    for (const server of servers) await server.stop();
+    await scratch?.drop();
+  }
+  try {
+    if (!callsOnly) await pgliteDisk(tables.pglite).catch((err) => console.log(`PGlite disk figures stopped: ${err instanceof Error ? err.message : err}`));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return table;
+  return url ? [tables.postgres, tables.pglite] : [tables.pglite];
 }
 
+// BENCH_ONLY=calls: only the two call-throughput tables (what a change to the per-call path needs).
+const callsOnly = process.env.BENCH_ONLY === 'calls';
 buildServer();
-bundleSizes();
-await startupOnExistingData();
-const postgres = process.env.TEST_DATABASE_URL ? await postgresTable() : undefined;
-postgres?.print();
-(await pgliteTable(postgres)).print();
+if (!callsOnly) {
+  bundleSizes();
+  await startupOnExistingData();
+}
+for (const table of await databaseTables()) table.print();
 console.log('');
+if (callsOnly) process.exit(0);
 
 const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 for (const kind of kinds) {

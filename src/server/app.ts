@@ -75,7 +75,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     workers: createWorkerPool(config.schemasDir),
   };
   app.addHook('onClose', () => services.workers.close());
-  await failInterruptedJobs(database.db);
+  await failInterruptedJobs(database);
 
   await installSecurityHeaders(app, services.config);
   installErrorHandler(app);

@@ -69,4 +69,72 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const replayed = await first.app.inject({ url: `/api/users/auth/mlogin/callback?code=code-1&state=${state}` });
     expect(replayed.headers.location).toBe('/login?error=failed');
   });
+
+  it("a list's total on one instance counts a row added or removed on the other at its next call", async () => {
+    const admin = (await first.login('ADMIN')).token;
+    const total = async (url: string) => {
+      const response = await second.app.inject({ url: `${url}?range=[0,0]`, headers: bearer(admin) });
+      expect(response.statusCode).toBe(200);
+      return Number(String(response.headers['content-range']).split('/')[1]);
+    };
+    for (const [url, payload] of [
+      ['/api/band', { name: 'Counted Band' }],
+      ['/api/addRoles', { roleType: 'Counted Role', roleSequence: 31 }],
+    ] as const) {
+      const before = await total(url);
+      expect(before).toBeGreaterThan(1);
+      expect(await total(url)).toBe(before);
+      const added = await first.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+      expect(added.statusCode).toBe(201);
+      expect(await total(url)).toBe(before + 1);
+      const removed = await first.app.inject({ method: 'DELETE', url: `${url}/${added.json().id}`, headers: bearer(admin) });
+      expect(removed.statusCode).toBe(200);
+      expect(await total(url)).toBe(before);
+    }
+  });
+
+  it('an import started on one instance is followed to its end on the other, by its owner only', async () => {
+    const admin = (await first.login('ADMIN')).token;
+    const form = new FormData();
+    form.append('file', new Blob([['Name', ...Array.from({ length: 300 }, (_, i) => `Scale Band ${i}`)].join('\r\n')]), 'bands.csv');
+    const upload = new Request('http://upload', { method: 'POST', body: form });
+    const started = await first.app.inject({
+      method: 'POST',
+      url: '/api/band/import',
+      headers: { ...bearer(admin), 'content-type': upload.headers.get('content-type')! },
+      payload: Buffer.from(await upload.arrayBuffer()),
+    });
+    expect(started.statusCode).toBe(202);
+    const jobId = started.json().data.jobId;
+
+    // Someone else of the same organisation cannot see it on either instance.
+    const other = (await second.login('EMP002')).token;
+    expect((await second.app.inject({ url: `/api/jobs/${jobId}`, headers: bearer(other) })).statusCode).toBe(404);
+
+    const ownerOnSecond = (await second.login('ADMIN')).token;
+    let job: { status: string; progress: number; message: string; result: unknown };
+    for (;;) {
+      const read = await second.app.inject({ url: `/api/jobs/${jobId}`, headers: bearer(ownerOnSecond) });
+      expect(read.statusCode).toBe(200);
+      job = read.json().data;
+      if (job.status !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(job).toMatchObject({ status: 'done', progress: 100, message: '300 rows imported', result: { imported: 300 } });
+    const listed = await second.app.inject({ url: `/api/band?filter=${encodeURIComponent(JSON.stringify({ q: 'Scale Band' }))}&range=[0,0]`, headers: bearer(admin) });
+    expect(listed.headers['content-range']).toMatch(/\/300$/);
+  });
+
+  it('a job whose process died reads as failed on the other instance, and a live one does not', async () => {
+    const admin = await first.login('ADMIN');
+    const { db } = first.database;
+    const owner = await db.selectFrom('employee').select(['id', 'organization_id']).where('emp_id', '=', 'ADMIN').executeTakeFirstOrThrow();
+    const row = (updatedAt: Date) => ({ organization_id: owner.organization_id, employee_id: owner.id, kind: 'import', subject: 'band', message: 'Importing', progress: 40, updated_at: updatedAt });
+    const [silent, live] = await db.insertInto('background_job').values([row(new Date(Date.now() - 5 * 60_000)), row(new Date())]).returning('id').execute();
+    const read = async (id: number) => (await second.app.inject({ url: `/api/jobs/${id}`, headers: bearer(admin.token) })).json().data;
+    expect(await read(silent.id)).toMatchObject({ status: 'failed', message: expect.stringContaining('nothing was written') });
+    expect(await read(live.id)).toMatchObject({ status: 'running', progress: 40 });
+    const stored = await db.selectFrom('background_job').select('status').where('id', 'in', [silent.id, live.id]).orderBy('id').execute();
+    expect(stored.map((job) => job.status)).toEqual(['failed', 'running']);
+  });
 });

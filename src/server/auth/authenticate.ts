@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { preparedStatement, type Arg } from '../db/preparedStatement.js';
+import { readThrough } from '../db/SoleWriterCache.js';
 import { unauthorized } from '../http/AppError.js';
 import type { AuthContext } from './AuthContext.js';
 import type { PermissionCache } from './PermissionCache.js';
@@ -15,7 +16,7 @@ export const readSession = preparedStatement('authenticate-session', (db, arg: A
     .innerJoin('role as r', 'r.id', 's.role_id')
     .innerJoin('employee_role as er', (join) => join.onRef('er.employee_id', '=', 's.employee_id').onRef('er.role_id', '=', 's.role_id'))
     .crossJoin('permission_version as pv')
-    .select(['s.id', 's.employee_id', 's.organization_id', 's.role_id', 's.via_microsoft', 'e.emp_id', 'r.role_type', 'pv.version as permission_version'])
+    .select(['s.id', 's.expires_at', 's.employee_id', 's.organization_id', 's.role_id', 's.via_microsoft', 'e.emp_id', 'r.role_type', 'pv.version as permission_version'])
     .where('s.id', '=', arg('sessionId'))
     .where('s.employee_id', '=', arg('employeeId'))
     .where('s.revoked_at', 'is', null)
@@ -44,8 +45,13 @@ export async function authenticate(
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized();
 
-  const [session] = await readSession(database, { sessionId: claims.sid, employeeId: Number(claims.sub), now: new Date() });
-  if (!session) throw unauthorized();
+  const now = new Date();
+  const sessionId = claims.sid;
+  const employeeId = Number(claims.sub);
+  // On PGlite the row is kept until this process next writes (a logout is a write), and its
+  // expiry is checked here on every call, as the statement checks it.
+  const [session] = await readThrough(database, `session ${sessionId} ${employeeId}`, () => readSession(database, { sessionId, employeeId, now }));
+  if (!session || session.expires_at <= now) throw unauthorized();
 
   return {
     employeeId: session.employee_id,

@@ -2,6 +2,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { checkpointWhenWalGrows } from './checkpointWhenWalGrows.js';
 import { migrationProvider } from './migrations/index.js';
+import { SoleWriterCache } from './SoleWriterCache.js';
 import { startPgliteWorker } from './startPgliteWorker.js';
 import type { Tables } from './tables.js';
 
@@ -17,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool under `db`: prepared statements (preparedStatement.ts) and the benchmarks' floor. */
   pool: pg.Pool;
+  /** PGlite only: reads kept until this process's next write (SoleWriterCache.ts). */
+  cache?: SoleWriterCache;
   close(): Promise<void>;
 }
 
@@ -46,13 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: opened.kind,
     pool: opened.pool,
+    cache: opened.cache,
     close: () => (closing ??= opened.stopBackgroundWork().then(() => db.destroy()).then(opened.release)),
   };
 }
 
 function openPostgres(url: string) {
   const none = async () => undefined;
-  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: 10 }), stopBackgroundWork: none, release: none };
+  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: 10 }), cache: undefined, stopBackgroundWork: none, release: none };
 }
 
 /**
@@ -64,6 +68,9 @@ async function openPglite(options: DatabaseOptions) {
     dataDir: options.inMemory ? undefined : options.dataDir,
     onCrash: options.onDatabaseLost,
   });
+  // This process is the data's only writer, and this connection its only way in: what it read
+  // stays true until it sends a write, which the cache sees (SoleWriterCache.ts).
+  const cache = new SoleWriterCache();
   // The one connection is kept, not closed when idle. PGlite has one session whatever the socket:
   // a new connection would inherit the last one's prepared statements, which `pg` would then try
   // to prepare again, so a fresh connection starts by discarding the session's state.
@@ -72,10 +79,13 @@ async function openPglite(options: DatabaseOptions) {
     max: 1,
     idleTimeoutMillis: 0,
     // Awaited by the pool before the connection is handed out (typed as void in @types/pg).
-    onConnect: async (client: pg.ClientBase) => void (await client.query('DISCARD ALL')),
+    onConnect: async (client: pg.ClientBase) => {
+      cache.watch(client);
+      await client.query('DISCARD ALL');
+    },
   });
   // Kysely's destroy() ends the pool before release() stops the thread.
-  return { kind: 'pglite' as const, pool, stopBackgroundWork: checkpointWhenWalGrows(pool), release: worker.close };
+  return { kind: 'pglite' as const, pool, cache, stopBackgroundWork: checkpointWhenWalGrows(pool), release: worker.close };
 }
 
 function newPool(config: pg.PoolConfig): pg.Pool {

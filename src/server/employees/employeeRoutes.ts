@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { preparedStatement, type Arg } from '../db/preparedStatement.js';
+import { readThrough } from '../db/SoleWriterCache.js';
 import { access } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
@@ -90,7 +91,8 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
   });
 
   app.get('/api/employee/getEmployeeProfile', { config: { access: access.self }, schema: { response: { 200: profileResponse } } }, async (request) => {
-    const [profile] = await readProfile(services.database, { employeeId: request.auth!.employeeId });
+    const { employeeId } = request.auth!;
+    const [profile] = await readThrough(services.database, `profile ${employeeId}`, () => readProfile(services.database, { employeeId }));
     if (!profile) throw notFound('Employee not found');
     const { organizationCode, organizationDetail, managerEmpId, managerName, reviewerEmpId, reviewerName, ...rest } = profile;
     return ok({

@@ -152,7 +152,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
         return ok({ imported }, `${imported} rows imported`);
       }
       const file = await uploadedFile(request);
-      const job = await startJob(db, auth, 'import', definition.name, `Reading ${file.name}`);
+      const job = await startJob(services.database, auth, 'import', definition.name, `Reading ${file.name}`);
       // The answer goes now; the import runs on, and its progress is read from GET /api/jobs/:id.
       void (async () => {
         try {

@@ -15,6 +15,8 @@ export interface ListQuery {
   offset: number;
   limit: number;
   where: Expression<SqlBool>[];
+  /** The query in one string (sort, page, the filters applied): equal keys are the same query, so its statements can be reused. */
+  key: string;
 }
 
 /** Keeps a page (the grid's 'All' included) bounded, so one call cannot ask for the whole table (docs/heavy-work.md). */
@@ -57,8 +59,10 @@ export function parseListQuery(definition: MasterDefinition, params: ListParams)
   const limit = Math.min(end - start + 1, MAX_PAGE);
 
   const where: Expression<SqlBool>[] = [];
+  const applied: [string, unknown][] = [];
   for (const [key, value] of Object.entries(parseJson(params.filter, 'filter', isFilter) ?? {})) {
     if (value === undefined || value === null || value === '') continue;
+    applied.push([key, value]);
     if (key === 'q') {
       if (typeof value !== 'string') throw badRequest('"q" must be text');
       const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,7 +84,8 @@ export function parseListQuery(definition: MasterDefinition, params: ListParams)
     const cast = sql.raw(field.sqlType === 'bigint' ? 'bigint' : field.sqlType === 'double precision' ? 'double precision' : field.sqlType);
     where.push(sql<SqlBool>`${sql.ref(field.column)} IN (${sql.join(values.map((v) => sql`${v}::${cast}`))})`);
   }
-  return { orderBy: { column: sortColumn, direction: order === 'ASC' ? 'asc' : 'desc' }, offset: start, limit, where };
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  return { orderBy: { column: sortColumn, direction }, offset: start, limit, where, key: JSON.stringify([sortColumn, direction, start, limit, applied]) };
 }
 
 /** A filter value must already be of the column's type: PostgreSQL is never asked to guess. */

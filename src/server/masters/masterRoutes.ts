@@ -18,6 +18,7 @@ import { parseListQuery, type ListParams, type ListQuery } from './listQuery.js'
 import type { MasterDefinition } from './MasterDefinition.js';
 import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues } from './masterRecords.js';
 import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition, type RowChange } from './masterScope.js';
+import { masterListPage } from './masterListPage.js';
 import { recordResponseSchema } from './recordResponseSchema.js';
 import { specApiRoutes, type MasterPage } from './specApiRoutes.js';
 
@@ -63,23 +64,9 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     request.body = trimmedRecord(definition.schema, request.body);
   };
 
+  const listPage = masterListPage(services.database, definition);
   const list = async (auth: AuthContext, query: ListQuery): Promise<MasterPage> => {
-    const where = [scoped(auth), ...query.where];
-    const rows = (await dynamic(db)
-      .selectFrom(table)
-      .selectAll()
-      .select(sql<number>`count(*) OVER ()`.as('__total'))
-      .where((eb) => eb.and(where as never[]))
-      .orderBy(sql.ref(query.orderBy.column), query.orderBy.direction)
-      .orderBy('id')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute()) as Record<string, unknown>[];
-    let total = rows.length > 0 ? Number(rows[0].__total) : 0;
-    if (rows.length === 0 && query.offset > 0) {
-      const counted = await dynamic(db).selectFrom(table).select(sql<number>`count(*)`.as('n')).where((eb) => eb.and(where as never[])).executeTakeFirstOrThrow();
-      total = Number(counted.n);
-    }
+    const { rows, total } = await listPage(auth.organizationId, query);
     return { records: rows.map((row) => fromRow(definition, row)), offset: query.offset, total };
   };
   const listSchema = { tags, querystring: schemas.listQuery, response: { 200: { type: 'array', items: recordResponseSchema(definition) } } };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { SYSTEM_COLUMNS, type MasterDefinition } from './MasterDefinition.js';
 import { insertSeedRows } from './seedMasters.js';
+import { ensureWriteCounter } from './masterWriteCount.js';
 
 /** information_schema's names for the column types the product creates. */
 const INFORMATION_SCHEMA_TYPE: Record<string, string> = {
@@ -23,6 +24,24 @@ const uniqueIndexName = (definition: MasterDefinition) => `${definition.table}_u
 const formerUniqueIndexName = (definition: MasterDefinition) => `${definition.table}_uq_${uniqueColumns(definition)}`;
 
 /**
+ * The sorts a list page reads through an index (LIMIT stops after the page, no sort of the whole
+ * set): the grid's default, newest first (id), and the look-up label, the order a look-up lists in.
+ * Each leads with the owner column, so an organisation's page is one range of the index.
+ */
+function sortIndexes(definition: MasterDefinition): { name: string; columns: string[] }[] {
+  const owner = definition.schema['x-scope'] === 'global' ? [] : ['organization_id'];
+  const label = definition.schema['x-lookup']?.label;
+  const labelColumn = label ? definition.byName.get(label)?.column : undefined;
+  const sorts = [...new Set(['id', ...(labelColumn && labelColumn !== 'id' ? [labelColumn] : [])])];
+  return sorts
+    .map((column) => ({ name: `${definition.table}_sort_${column}`, columns: [...owner, ...(column === 'id' ? ['id'] : [column, 'id'])] }))
+    .filter((index) => index.columns.length > 1);
+}
+
+/** A master's write counter trigger (see masterWriteCount.ts). */
+const writeTriggerName = (definition: MasterDefinition) => `${definition.table}_counts_writes`;
+
+/**
  * Brings each master's table in line with its schema: creates it, adds new columns, converts an
  * empty column whose type changed. It never drops a column or rewrites data; a type change on a
  * column holding data stops start-up with the master and field named. The current shape of every
@@ -37,6 +56,11 @@ export async function syncMasterTables(db: Db, definitions: MasterDefinition[]):
   const indexes = await sql<{ indexname: string }>`
     SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN (${sql.join(tables)})`.execute(db);
   const existingIndexes = new Set(indexes.rows.map((i) => i.indexname));
+  await ensureWriteCounter(db);
+  const triggers = await sql<{ tgname: string }>`
+    SELECT t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE c.relnamespace = current_schema()::regnamespace AND c.relname IN (${sql.join(tables)}) AND NOT t.tgisinternal`.execute(db);
+  const existingTriggers = new Set(triggers.rows.map((t) => t.tgname));
   const shape = new Map<string, Map<string, string>>();
   for (const c of columns.rows) {
     if (!shape.has(c.table_name)) shape.set(c.table_name, new Map());
@@ -54,6 +78,8 @@ export async function syncMasterTables(db: Db, definitions: MasterDefinition[]):
       current &&
       ownFields(definition).every((f) => current.get(f.column) === INFORMATION_SCHEMA_TYPE[f.sqlType]) &&
       existingIndexes.has(`${definition.table}_org_idx`) &&
+      sortIndexes(definition).every((index) => existingIndexes.has(index.name)) &&
+      existingTriggers.has(writeTriggerName(definition)) &&
       (unique.length === 0 || existingIndexes.has(uniqueIndexName(definition)));
     if (upToDate) continue;
     await db.transaction().execute((trx) => syncTable(trx, definition, current ?? new Map()));
@@ -104,6 +130,11 @@ async function syncTable(trx: Db, definition: MasterDefinition, current: Map<str
     }
   }
   await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(`${definition.table}_org_idx`)} ON ${table} (organization_id)`.execute(trx);
+  for (const index of sortIndexes(definition)) {
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(index.name)} ON ${table} (${sql.join(index.columns.map((column) => sql.ref(column)))})`.execute(trx);
+  }
+  await sql`CREATE OR REPLACE TRIGGER ${sql.ref(writeTriggerName(definition))}
+    AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION master_write_counted()`.execute(trx);
   const unique = definition.schema['x-unique'];
   if (unique.length > 0) {
     const parts = unique.map((name) => {
