@@ -39,6 +39,8 @@ import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
+import { geographyRoutes } from './holidays/geographyRoutes.js';
+import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     lookupRoutes,
     organizationLogoRoutes,
     jobRoutes,
+    holidayRoutes,
+    geographyRoutes,
   ]) {
     await routes(app, services);
   }
