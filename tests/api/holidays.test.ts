@@ -146,6 +146,7 @@ describe.each(databaseKinds)('holidays on %s', (kind) => {
     // EMP001 works in Chennai HQ (Tamil Nadu); EMP002 in Bengaluru (Karnataka).
     const upcoming = async (session: Session) => (await call(server, session.token, 'GET', '/api/holidays/upcoming')).json().data.map((h: { occasion: string }) => h.occasion);
     expect(await upcoming(employee)).toEqual(['Independence Day', 'Madras Day', 'Raksha Bandhan', 'Janmashtami', 'HR Day']);
+    expect((await call(server, employee.token, 'GET', '/api/holidays/work-place')).json().data).toEqual({ location: 'Chennai HQ', state: 'Tamil Nadu' });
     const bengaluru = await openSession(server, 'EMP002');
     expect(await upcoming(bengaluru)).toEqual(['Independence Day', 'Raksha Bandhan', 'Janmashtami', 'HR Day', 'Ganesh Chaturthi']);
   });

@@ -10,4 +10,13 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
   '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
+  ...holidayPages(),
 };
+
+/** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */
+function holidayPages() {
+  const screens = ['adminHolidaysall', 'adminHolidays', 'adminRestrictedHolidays', 'adminViewHolidays', 'empHolidays', 'restrictedholidays', 'employeeholidays', 'empRestrictedHolidays', 'empViewHolidays'] as const;
+  return Object.fromEntries(
+    screens.map((screen) => [`/${screen}`, lazyPage(() => import('../../../resources/holidays').then((module) => ({ default: module.holidayPage(screen) })))]),
+  );
+}

@@ -75,6 +75,11 @@ export async function holidayRoutes(app: FastifyInstance, services: Services): P
     },
   );
 
+  // The screens that start from the employee's own holidays read where they work.
+  app.get('/api/holidays/work-place', { config: { access: access.self } }, async (request) =>
+    ok(await workPlaceOf(db, request.auth!.organizationId, request.auth!.employeeId)),
+  );
+
   app.post<{ Body: HolidayBody }>(
     '/api/holidays/admin-holidays',
     { config: { access: access.menu('/adminHolidays', 'add') }, schema: { body: holidayBodySchema } },
