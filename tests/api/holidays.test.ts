@@ -116,8 +116,7 @@ describe.each(databaseKinds)('holidays on %s', (kind) => {
     await refused(holiday({ occasion: '   ' }), 400, 'Occasion is required');
     await refused(holiday({ allState: false, stateList: [{ name: 'Atlantis' }] }), 400, "'Atlantis' is not a state");
     await refused(holiday({ allState: false, stateList: [] }), 400, 'Select at least one state');
-    // Cairo is NILE's work location, not ACME's.
-    await refused(holiday({ allLocation: false, locationList: [{ name: 'Cairo' }] }), 400, "'Cairo' is not a Work Location of this organisation");
+    await refused(holiday({ allLocation: false, locationList: [{ name: 'Gotham Office' }] }), 400, "'Gotham Office' is not a Work Location of this organisation");
     await refused(holiday({ restrictedHoliday: 'maybe' }), 400, 'Restricted Holiday');
     await refused(holiday({ file: 'data:text/html;name=x.png;base64,PGh0bWw+PC9odG1sPg==' }), 400, 'Please upload a valid file type');
     await refused(holiday({ occasion: 'independence day ', date: '2026-08-15' }), 409, 'already exists');
@@ -125,6 +124,17 @@ describe.each(databaseKinds)('holidays on %s', (kind) => {
     expect(Number(after.n)).toBe(Number(before.n));
     const bad = await call(server, employee.token, 'GET', '/api/holidays/all-holidays?month=2026-13');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes only Work Location rows of the caller's own organisation', async () => {
+    // A location added to NILE only is unknown to ACME.
+    const added = await call(server, nileAdmin.token, 'POST', '/api/workLocation', { name: 'Giza Plant', state: 'Giza' });
+    expect(added.statusCode, added.body).toBe(201);
+    const forNile = await call(server, nileAdmin.token, 'POST', '/api/holidays/admin-holidays', holiday({ occasion: 'Plant Day', allLocation: false, locationList: [{ name: 'Giza Plant' }] }));
+    expect(forNile.statusCode, forNile.body).toBe(200);
+    const forAcme = await call(server, admin.token, 'POST', '/api/holidays/admin-holidays', holiday({ occasion: 'Plant Day', allLocation: false, locationList: [{ name: 'Giza Plant' }] }));
+    expect(forAcme.statusCode).toBe(400);
+    expect(forAcme.json().message).toBe("'Giza Plant' is not a Work Location of this organisation");
   });
 
   it('lets employees read, only holiday admins write, and keeps organisations apart', async () => {
