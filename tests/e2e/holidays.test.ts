@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
@@ -8,6 +10,8 @@ import type { TestServer } from '../helpers/testServer.js';
  * calendar; an employee sees it marked H in their calendar, opens its details (read-only) and
  * finds it on the dashboard's Upcoming Holidays card.
  */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
+
 describe('holidays', () => {
   const suite = useBrowserSuite();
   let server: TestServer;
@@ -53,12 +57,14 @@ describe('holidays', () => {
     const event = employee.locator('.rbc-event').filter({ hasText: 'Company Foundation D...' });
     await event.waitFor();
     expect(await event.getByLabel('Holiday', { exact: true }).textContent()).toBe('H');
+    await employee.screenshot({ path: path.join(SCREENSHOTS, 'empHolidays.png') });
     await event.click();
     const details = employee.getByRole('dialog', { name: 'Holiday Details' });
     await shows(details, OCCASION);
     await shows(details, `${dd}-${mm}-${last.getFullYear()}`);
     await shows(details, 'The day the company began');
     await shows(details, 'No');
+    await employee.screenshot({ path: path.join(SCREENSHOTS, 'holidayDetails.png') });
     expect(await details.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await details.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await details.getByRole('button', { name: 'Close' }).click();
