@@ -126,7 +126,7 @@ describe.each(databaseKinds)('holidays on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('takes only Work Location rows of the caller's own organisation', async () => {
+  it("takes only Work Location rows of the caller's own organisation", async () => {
     // A location added to NILE only is unknown to ACME.
     const added = await call(server, nileAdmin.token, 'POST', '/api/workLocation', { name: 'Giza Plant', state: 'Giza' });
     expect(added.statusCode, added.body).toBe(201);
