@@ -149,7 +149,7 @@ export async function holidayRoutes(app: FastifyInstance, services: Services): P
 }
 
 /** The organisation's holidays matching the calendar's filters, in date order. */
-export async function listHolidays(db: Db, organizationId: number, query: ListQuery): Promise<HolidayRecord[]> {
+async function listHolidays(db: Db, organizationId: number, query: ListQuery): Promise<HolidayRecord[]> {
   let select = db.selectFrom('holiday').select(HOLIDAY_COLUMNS).where('organization_id', '=', organizationId).where('status', '=', 'Active');
   if (query.month) {
     const first = `${query.month}-01`;
