@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Calendar, dateFnsLocalizer, Views, type EventProps, type View } from 'react-big-calendar';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { addMonths, format, getDay, getDaysInMonth, parse, startOfMonth, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { Box, Link, Skeleton } from '@mui/material';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -55,20 +55,26 @@ export function HolidayCalendar({ holidays, loading, date, view, onNavigate, onV
     return view === Views.MONTH ? monthEvents(holidays) : holidays.map(toHolidayEvent);
   }, [loading, holidays, view, date]);
 
+  // The list shows the whole month the filters asked for, and steps a month at a time.
+  const list = view === Views.AGENDA;
   return (
     <Box sx={{ height: 720, '& .rbc-event': { p: 0, background: 'none', border: 0 }, '& .rbc-event:focus': { outline: '2px solid', outlineColor: 'primary.main' } }}>
       <Calendar<HolidayEvent>
         localizer={localizer}
         events={events}
-        date={date}
+        date={list ? startOfMonth(date) : date}
         view={view}
         views={views}
-        onNavigate={onNavigate}
+        onNavigate={(next, _view, action) => {
+          if (list && action === 'PREV') onNavigate(addMonths(startOfMonth(date), -1));
+          else if (list && action === 'NEXT') onNavigate(addMonths(startOfMonth(date), 1));
+          else onNavigate(next);
+        }}
         onView={onView}
         messages={MESSAGES}
         // The three-a-day limit is applied to the events themselves (monthEvents), so nothing hides behind the cell height.
         showAllEvents
-        length={31}
+        length={getDaysInMonth(date)}
         popup={false}
         components={{ event: HolidayEventContent }}
         eventPropGetter={(event) => ({
