@@ -69,6 +69,9 @@ describe('holidays', () => {
     expect(await details.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'detached' });
+    // The list view shows the month's holidays in a table.
+    await employee.getByRole('button', { name: 'List' }).click();
+    await employee.locator('.rbc-agenda-view').getByText('Company Foundation D...').waitFor();
 
     await employee.goto('/dashboard');
     const card = employee.getByRole('region', { name: 'Upcoming Holidays' });
