@@ -52,7 +52,7 @@ export function HolidayFormDialog({ editing, states, locations, onClose, onSaved
       <DialogTitle id="holiday-form-title">{current ? 'Edit Holiday' : 'Add Holiday'}</DialogTitle>
       <DialogContent dividers>
         <SchemaForm<HolidayFormData>
-          schema={holidayFormSchema(states, locations, data)}
+          schema={holidayFormSchema(states, locations, data, current)}
           uiSchema={holidayFormUiSchema(current)}
           formData={data}
           onChange={(event: IChangeEvent<HolidayFormData>) => setData(event.formData ?? {})}

@@ -13,6 +13,8 @@ export interface HolidayFormData {
   allLocation?: boolean;
   locationList?: string[];
   file?: string;
+  /** Editing a holiday with an attachment: drop it. */
+  removeFile?: boolean;
 }
 
 const choices = (options: readonly string[], chosen: readonly string[] = []) => {
@@ -22,7 +24,7 @@ const choices = (options: readonly string[], chosen: readonly string[] = []) => 
 };
 
 /** The form's schema: spec 002 §3 holiday fields; the state and location lists only when not "all". */
-export function holidayFormSchema(states: readonly string[], locations: readonly string[], data: HolidayFormData): RJSFSchema {
+export function holidayFormSchema(states: readonly string[], locations: readonly string[], data: HolidayFormData, current: Holiday | null): RJSFSchema {
   return {
     type: 'object',
     required: ['occasion', 'date', 'restrictedHoliday'],
@@ -36,13 +38,14 @@ export function holidayFormSchema(states: readonly string[], locations: readonly
       allLocation: { type: 'boolean', title: 'All Locations' },
       ...(data.allLocation === false ? { locationList: { type: 'array', title: 'Locations', uniqueItems: true, items: { type: 'string', enum: choices(locations, data.locationList) } } } : {}),
       file: { type: 'string', title: 'Attachment', format: 'data-url' },
+      ...(current?.file ? { removeFile: { type: 'boolean', title: 'Remove the current attachment' } } : {}),
     },
   } as RJSFSchema;
 }
 
 export function holidayFormUiSchema(current: Holiday | null): UiSchema<HolidayFormData> {
   return {
-    'ui:order': ['occasion', 'date', 'restrictedHoliday', 'discription', 'allState', 'stateList', 'allLocation', 'locationList', 'file'],
+    'ui:order': ['occasion', 'date', 'restrictedHoliday', 'discription', 'allState', 'stateList', 'allLocation', 'locationList', 'file', 'removeFile'],
     occasion: { 'ui:options': { restrict: 'all' } },
     date: { 'ui:widget': 'date' },
     restrictedHoliday: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
@@ -51,6 +54,7 @@ export function holidayFormUiSchema(current: Holiday | null): UiSchema<HolidayFo
     allLocation: { 'ui:widget': 'checkbox' },
     stateList: { 'ui:widget': 'multipleSelect' },
     locationList: { 'ui:widget': 'multipleSelect' },
+    removeFile: { 'ui:widget': 'checkbox' },
     file: {
       'ui:widget': 'file',
       'ui:options': { accept: ['pdf', 'png', 'jpeg', 'jpg'], message: current?.file ? 'Choose a file to replace the current attachment' : 'PDF or image, at most 2 MB' },
@@ -72,7 +76,7 @@ export function formDataOf(holiday: Holiday | null): HolidayFormData {
   };
 }
 
-/** The spec's body from the form; an edit without a new file keeps the current attachment. */
+/** The spec's body from the form; an edit without a new file keeps the current attachment unless told to remove it. */
 export function payloadOf(data: HolidayFormData, current: Holiday | null): HolidayPayload {
   const allState = data.allState !== false;
   const allLocation = data.allLocation !== false;
@@ -85,6 +89,6 @@ export function payloadOf(data: HolidayFormData, current: Holiday | null): Holid
     allLocation,
     stateList: allState ? [] : (data.stateList ?? []).filter(Boolean).map((name) => ({ name })),
     locationList: allLocation ? [] : (data.locationList ?? []).filter(Boolean).map((name) => ({ name })),
-    file: data.file || current?.file || null,
+    file: data.file || (data.removeFile ? null : current?.file) || null,
   };
 }

@@ -70,6 +70,8 @@ describe('the holiday form', () => {
       locationList: [],
       file: 'holiday-1-1.png',
     });
+    expect(payloadOf({ ...data, removeFile: true }, current).file).toBeNull();
+    expect(payloadOf({ ...data, removeFile: true, file: 'data:image/png;name=b.png;base64,AA==' }, current).file).toBe('data:image/png;name=b.png;base64,AA==');
     expect(payloadOf({ occasion: 'New', date: '2026-02-02', file: 'data:image/png;name=a.png;base64,AA==' }, null)).toMatchObject({ allState: true, restrictedHoliday: 'No', file: 'data:image/png;name=a.png;base64,AA==' });
   });
 });
