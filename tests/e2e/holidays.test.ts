@@ -45,6 +45,8 @@ describe('holidays', () => {
     await form.getByLabel('Occasion').fill(OCCASION);
     await form.getByLabel('Date').fill(`${dd}/${mm}/${last.getFullYear()}`);
     await form.getByLabel('Description').fill('The day the company began');
+    // Any toast of the page's start (a slow look-up) has passed the 3 s gate before this one.
+    await toastGateOpen(page);
     await form.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Holiday added successfully');
     await form.waitFor({ state: 'detached' });
