@@ -41,6 +41,8 @@ import type { Services } from './services.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
 import { weekendPolicyRoutes } from './shifts/weekendPolicyRoutes.js';
+import { geographyRoutes } from './holidays/geographyRoutes.js';
+import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
@@ -100,6 +102,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     jobRoutes,
     calendarRoutes,
     weekendPolicyRoutes,
+    holidayRoutes,
+    geographyRoutes,
   ]) {
     await routes(app, services);
   }

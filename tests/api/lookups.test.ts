@@ -15,7 +15,8 @@ import { bearer, startTestServer, type TestServer } from '../helpers/testServer.
  * grade's probationStatus, probationDetail.defaultDurationMonth and noticePeriod.
  */
 const SPEC_LOOKUPS: Record<string, { master: string; label: string; value?: string; fields?: string[]; numeric?: boolean }> = {
-  'Work Location': { master: 'workLocation', label: 'name' },
+  // The holiday screens read each location's state (spec 002 §7: the Work Location setting with the states of India).
+  'Work Location': { master: 'workLocation', label: 'name', fields: ['state'] },
   Department: { master: 'department', label: 'name' },
   Designation: { master: 'designation', label: 'name' },
   'Week Off': { master: 'weekOff', label: 'name' },

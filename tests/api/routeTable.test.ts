@@ -8,6 +8,7 @@ import {
   CHILD_ORGANIZATION_HOLDER,
   DEMO_WALKERS,
   expectedMenuRoutes,
+  FEATURE_ROUTES,
   IN_USE_WHEN_CREATED,
   MASTERS,
   MENU_ROUTES,
@@ -132,6 +133,12 @@ describe.each(databaseKinds)('authorization walk over the access plan on %s', (k
       // Reads answer; the writes here are sent empty (a 400 that writes nothing) — administration.test.ts makes them with real bodies.
       else if (method === 'GET') expect(response.statusCode, label(route)).toBe(200);
       else expect(response.statusCode, label(route)).toBe(400);
+    }
+    // Calls that change a named row: refused without the right (their feature's test makes them).
+    for (const [route, [path, verb]] of Object.entries(FEATURE_ROUTES)) {
+      if (may(path, verb)) continue;
+      const [method, url] = splitRoute(route);
+      expect((await call(server, session.token, method, concreteUrl(url, {}))).statusCode, label(route)).toBe(403);
     }
     // The spec's own calls on masters: refused without the right (specApi.test.ts makes them with real rows).
     for (const [route, [path, verb]] of specMasterRoutes()) {

@@ -1,10 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import DashboardCardView from './DashboardCardView';
 import { useDashboard } from './useDashboard';
+import { useUpcomingHolidays } from './useUpcomingHolidays';
 
 /** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
 export default function Dashboard() {
-  const dashboard = useDashboard();
+  const dashboard = useDashboard({ holidays: useUpcomingHolidays() });
   return (
     <Stack spacing={3}>
       <Box>

@@ -13,4 +13,13 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/attendance/calendar': lazyPage(() => import('../../../resources/attendanceCalendar')),
   '/adminAttendance/adminAttendanceInfo': lazyPage(() => import('../../../resources/attendanceCalendar/AttendanceInfoPage')),
   '/adminAttendance/weekendPolicy': lazyPage(() => import('../../../resources/weekendPolicy')),
+  ...holidayPages(),
 };
+
+/** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */
+function holidayPages() {
+  const screens = ['adminHolidaysall', 'adminHolidays', 'adminRestrictedHolidays', 'adminViewHolidays', 'empHolidays', 'restrictedholidays', 'employeeholidays', 'empRestrictedHolidays', 'empViewHolidays'] as const;
+  return Object.fromEntries(
+    screens.map((screen) => [`/${screen}`, lazyPage(() => import('../../../resources/holidays').then((module) => ({ default: module.holidayPage(screen) })))]),
+  );
+}

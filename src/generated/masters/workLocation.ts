@@ -13,6 +13,10 @@ export interface WorkLocation {
    */
   city?: string;
   /**
+   * State
+   */
+  state?: string;
+  /**
    * Status
    */
   status?: 'Active' | 'Inactive';

@@ -58,6 +58,15 @@ const owners = {
       return Boolean(await db.selectFrom('role').select('id').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst());
     },
   },
+  /** A holiday belongs to the organisation whose calendar it is on. */
+  holiday: {
+    missing: 'Holiday not found',
+    belongs: async (db: Db, value: string, organizationId: number) => {
+      const id = Number(value);
+      if (!Number.isSafeInteger(id)) return false;
+      return Boolean(await db.selectFrom('holiday').select('id').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst());
+    },
+  },
   /** A stored file (an organisation's logo) belongs to the organisation that uploaded it. */
   file: {
     missing: 'File not found',

@@ -6,6 +6,11 @@ import { syncMenuTree } from './menuTree.js';
 import { ROLE_PLANS, ROLE_TYPES, type RoleType } from './rolePlans.js';
 import { demoLogoPng } from './demoLogo.js';
 import { attendanceDateOf } from '../attendance/attendanceDate.js';
+import { sql } from 'kysely';
+import type { MasterDefinition } from '../masters/MasterDefinition.js';
+import { insertSeedRows } from '../masters/seedMasters.js';
+import { syncMasterTables } from '../masters/syncMasterTables.js';
+import { seedDemoHolidays } from './demoHolidays.js';
 
 export const DEMO_PASSWORD = 'Welcome@123';
 
@@ -29,7 +34,7 @@ const BLOOD_GROUPS = ['A+', 'B+', 'O+', 'AB+', 'A-', 'O-'];
 const EMPLOYEE_COUNT = 180;
 
 /** Demo data for a first start outside production (issue 2 §3): two organisations, ~200 people. */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise<void> {
   await syncMenuTree(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -127,7 +132,30 @@ export async function seedDemoData(db: Db): Promise<void> {
   }
   await db.insertInto('employee_organization').values(access).execute();
   await db.insertInto('employee_role').values(roles).execute();
+  await seedWorkLocations(db, masters, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
+  await seedDemoHolidays(db, { ACME: orgIds.ACME, NILE: orgIds.NILE });
   await seedSwipes(db, orgIds.ACME, staffIds.filter((s) => s.organization_id === orgIds.ACME).slice(0, 10).map((s) => s.id));
+}
+
+/** Where the demo people work (their holidays follow): ACME over its Indian offices, EMP001 in Chennai HQ; NILE in Cairo and Alexandria. */
+const ACME_LOCATIONS = ['Chennai HQ', 'Bengaluru', 'Hyderabad', 'Pune', 'Noida', 'Coimbatore', 'Chennai HQ', 'Work From Home'];
+const NILE_LOCATIONS = ['Cairo', 'Alexandria'];
+
+async function seedWorkLocations(db: Db, masters: MasterDefinition[], people: [empId: string, index: number][]): Promise<void> {
+  // The Work Location master's table and rows exist before the app's own start-up sync makes them.
+  await syncMasterTables(db, masters);
+  const workLocation = masters.find((m) => m.name === 'workLocation');
+  if (!workLocation) return;
+  await insertSeedRows(db, workLocation);
+  const places = people.map(([empId, index]) => {
+    const list = empId.startsWith('NIL') ? NILE_LOCATIONS : ACME_LOCATIONS;
+    return { empId, location: list[index % list.length] };
+  });
+  await sql`
+    UPDATE employee e SET work_location_id = w.id
+    FROM unnest(${sql.val(places.map((p) => p.empId))}::text[], ${sql.val(places.map((p) => p.location))}::text[]) AS p(emp_id, location)
+    JOIN ${sql.table(workLocation.table)} w ON w.name = p.location
+    WHERE e.emp_id = p.emp_id AND w.organization_id = e.organization_id`.execute(db);
 }
 
 /** Two weeks of swipes for the manager's team, so Swipe Details has something to show. */

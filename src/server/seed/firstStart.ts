@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { ALL_VERBS, grantMenus } from './grantMenus.js';
 import { seedDemoData } from './demoSeed.js';
 import { syncMenuTree } from './menuTree.js';
+import { loadMasterSchemas } from '../masters/loadMasterSchemas.js';
 
 /**
  * An empty database gets demo data outside production; in production it gets only the menu tree,
@@ -16,7 +17,7 @@ export async function prepareFirstStart(db: Db, config: Config): Promise<'demo' 
     return 'existing';
   }
   if (!config.production) {
-    await seedDemoData(db);
+    await seedDemoData(db, loadMasterSchemas(config.schemasDir));
     return 'demo';
   }
   if (!config.adminEmpId || !config.adminPassword) {

@@ -1,0 +1,87 @@
+import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import AddIcon from '@mui/icons-material/Add';
+import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
+import { HolidayCalendar } from '../../widgets/holidays/HolidayCalendar';
+import { HolidayDetailsDialog } from '../../widgets/holidays/HolidayDetailsDialog';
+import { HolidayFilterPanel } from '../../widgets/holidays/HolidayFilterPanel';
+import { HolidayLegend } from '../../widgets/holidays/HolidayLegend';
+import { FilePreviewDialog } from '../../widgets/holidays/FilePreviewDialog';
+import { HolidayFormDialog } from './HolidayFormDialog';
+import type { HolidayMode } from './holidayModes';
+import { useAttachmentPreview } from './useAttachmentPreview';
+import { useHolidayCalendar } from './useHolidayCalendar';
+
+/** One holiday screen of spec 002 §2 (its mode decides which): calendar, legend, filters, details, and for admins add/edit/delete. */
+export function HolidaysPage({ mode }: { mode: HolidayMode }) {
+  const calendar = useHolidayCalendar(mode);
+  const preview = useAttachmentPreview();
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap spacing={2}>
+        <Typography variant="h5" component="h1">
+          {mode.title}
+        </Typography>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <HolidayLegend />
+          <Button startIcon={<FilterListIcon />} variant="outlined" onClick={calendar.toggleFilters} aria-expanded={calendar.filtersOpen}>
+            Filters
+          </Button>
+          {mode.readOnly ? null : (
+            <Button startIcon={<AddIcon />} variant="contained" onClick={calendar.startAdd}>
+              Add Holiday
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <Collapse in={calendar.filtersOpen} unmountOnExit>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <HolidayFilterPanel
+            filters={calendar.filters}
+            states={calendar.states}
+            locations={calendar.locations}
+            showType={mode.showType}
+            showMonth={mode.showMonth}
+            onChange={calendar.changeFilters}
+            onReset={calendar.reset}
+          />
+        </Paper>
+      </Collapse>
+      <Box aria-busy={calendar.loading}>
+        <HolidayCalendar
+          holidays={calendar.holidays}
+          loading={calendar.loading}
+          date={calendar.date}
+          view={calendar.view}
+          onNavigate={calendar.navigate}
+          onView={calendar.setView}
+          onSelectHoliday={calendar.select}
+        />
+      </Box>
+      <HolidayDetailsDialog
+        holiday={calendar.selected}
+        readOnly={mode.readOnly}
+        onClose={() => calendar.select(null)}
+        onEdit={calendar.startEdit}
+        onDelete={calendar.askDelete}
+        onOpenAttachment={preview.open}
+      />
+      <FilePreviewDialog open={preview.holiday !== null} title={preview.holiday?.occasion ?? ''} url={preview.url} contentType={preview.type} failed={preview.failed} onClose={preview.close} />
+      {mode.readOnly ? null : (
+        <>
+          <HolidayFormDialog editing={calendar.editing} states={calendar.states} locations={calendar.locations} onClose={calendar.closeForm} onSaved={calendar.saved} />
+          <ConfirmDialog
+            open={calendar.deleting !== null}
+            title="Delete Request"
+            content={`Delete the holiday '${calendar.deleting?.occasion ?? ''}'?`}
+            confirmText="Delete"
+            danger
+            busy={calendar.busy}
+            onConfirm={() => void calendar.confirmDelete()}
+            onCancel={calendar.cancelDelete}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
