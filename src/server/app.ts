@@ -39,6 +39,7 @@ import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
+import { regularizationRoutes } from './regularization/regularizationRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     lookupRoutes,
     organizationLogoRoutes,
     jobRoutes,
+    regularizationRoutes,
   ]) {
     await routes(app, services);
   }
