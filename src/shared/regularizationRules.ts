@@ -40,7 +40,7 @@ export interface MonthDataForSelection {
   regApprovedList: string[];
   /** date → sessions on leave (1, 2 or 'Session 1'/'Session 2' as the calendar sends them). */
   leaveListSession: Record<string, readonly (number | string)[]>;
-  /** The employee's date of joining, as the calendar lists it (first element). */
+  /** The month's dates before the employee joined. */
   dojList: string[];
 }
 
@@ -62,8 +62,7 @@ export function dateSelectability(date: string, today: string, data: MonthDataFo
   const inLock = data.lockStartDate !== null && data.lockEndDate !== null && date >= data.lockStartDate && date <= data.lockEndDate;
   if (!inLock || date >= today) return { selectable: false, message: MESSAGES.closed };
   if (leaveSessionsOn(data, date).length === SESSIONS.length) return { selectable: false, message: MESSAGES.leaveApplied };
-  const joined = data.dojList?.[0];
-  if (joined && date < joined) return { selectable: false, message: null };
+  if (data.dojList.includes(date)) return { selectable: false, message: null };
   if (data.regPendingList.includes(date) || data.regApprovedList.includes(date)) return { selectable: false, message: null };
   if (!data.absentList.includes(date)) return { selectable: false, message: null };
   return { selectable: true };

@@ -10,4 +10,7 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
   '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
+  '/attendance/regularization': lazyPage(() => import('../../../resources/regularization')),
+  '/attendance/approvals': lazyPage(() => import('../../../resources/approvals')),
+  '/attendance/adminAttendanceRegApproved': lazyPage(() => import('../../../resources/adminAttendanceRegApproved')),
 };

@@ -10,7 +10,7 @@ import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
 import { attendanceWindows } from '../../shared/attendanceWindows.js';
 import { payrollMonthEndingIn } from '../../shared/payrollMonth.js';
-import { MESSAGES, type DecisionPayload } from '../../shared/regularizationRules.js';
+import { decisionOffers, MESSAGES, type DecisionPayload } from '../../shared/regularizationRules.js';
 import type { Services } from '../services.js';
 import { applyRegularization, type ApplyPayload } from './applyRegularization.js';
 import { decideRegularization } from './decideRegularization.js';
@@ -132,9 +132,13 @@ export async function regularizationRoutes(app: FastifyInstance, services: Servi
 
   const approvals = (scopeOf: (auth: AuthContext) => RegularizationScope) =>
     async (request: FastifyRequest<{ Querystring: ListQuery }>) => {
-      const page = await listRegularizations(db, request.auth!.organizationId, scopeOf(request.auth!), request.query.key ?? 'Pending', request.query.page ?? 0);
-      // Spec 001 §7 reads count and records; spec 001 §7's paging reads content, totalElements, totalPages.
-      return ok({ count: page.totalElements, records: page.content, ...page });
+      const auth = request.auth!;
+      const page = await listRegularizations(db, auth.organizationId, scopeOf(auth), request.query.key ?? 'Pending', request.query.page ?? 0);
+      // What the screen may offer on each (spec 001 §4), by the rule the decision itself applies.
+      const window = attendanceWindows(attendanceToday(), await loadLockSetting(db, auth.organizationId)).approver;
+      const records = page.content.map((record) => ({ ...record, offers: record.status === 'Pending' ? decisionOffers(record.regularizationDates, window) : { approveReject: false, partial: false } }));
+      // Spec 001 §7 reads count and records; its paged lists read content, totalElements, totalPages.
+      return ok({ count: page.totalElements, records, content: records, totalElements: page.totalElements, totalPages: page.totalPages });
     };
 
   app.get<{ Querystring: ListQuery }>(
