@@ -8,7 +8,7 @@ const BASE = '/attendance-regularization';
 export function approvalsApi(scope: 'mine' | 'organization'): ApprovalsApi {
   const listPath = scope === 'mine' ? `${BASE}/approvals` : `${BASE}/admin-approvals`;
   return {
-    list: (key, page) => apiRequest(listPath, { query: { key, page } }),
+    list: (key, page) => apiRequest(listPath, { query: { key, page }, silent: true }),
     decide: async (payload) => void (await apiRequest(`${BASE}/approve`, { method: 'PUT', body: payload })),
     notify: (message, severity) => void showToast(message, severity),
   };

@@ -1,10 +1,12 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import DashboardCardView from './DashboardCardView';
 import { useDashboard } from './useDashboard';
+import { usePendingApprovals } from './usePendingApprovals';
 
 /** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
 export default function Dashboard() {
-  const dashboard = useDashboard();
+  const approvals = usePendingApprovals();
+  const dashboard = useDashboard({ approvals });
   return (
     <Stack spacing={3}>
       <Box>
