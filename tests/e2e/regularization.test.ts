@@ -76,7 +76,7 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await shows(manager, '16/11/2026: 09:30 - 18:30');
     await manager.getByRole('button', { name: 'Partial Approve' }).click();
     await manager.getByRole('heading', { name: 'Applied Date Regularization' }).waitFor();
-    await manager.getByTestId('partial-2026-11-17').getByRole('checkbox').click();
+    await manager.getByTestId('partial-2026-11-17').getByRole('switch').click();
     await shows(manager.getByTestId('partial-2026-11-17'), 'Rejected');
     await manager.getByRole('button', { name: 'Submit' }).click();
     await shows(manager, 'Remarks required for rejected date.');
