@@ -43,14 +43,13 @@ function fakeApi(overrides: Partial<RegularizationApi> = {}) {
     monthData: vi.fn(async () => month),
     appliedTo: vi.fn(async () => ({ primary: { primaryManagerName: 'Manoj Kumar', primaryManagerId: 'MGR001' }, reviewer: { reviewerManagerName: 'Hema Raman', reviewerManagerId: 'HR001' } })),
     quickAdd: vi.fn(async () => ({ lockStartDate: '2026-10-28', lockEndDate: '2026-11-19', attendanceInfo: [{ attendanceDate: '2026-11-02', attendanceData: 'A', inTime: '09:41', outTime: null, shift: 'S1' }, { attendanceDate: '2026-10-29', attendanceData: 'A', inTime: null, outTime: null, shift: 'S1' }] })),
-    list: vi.fn(async () => ({ content: [record], totalElements: 1, totalPages: 1 })),
+    list: vi.fn(async (_key: string, _page: number) => ({ content: [record], totalElements: 1, totalPages: 1 })),
     apply: vi.fn(async () => undefined),
     withdraw: vi.fn(async () => undefined),
     notify: vi.fn(),
     later: vi.fn((action: () => void) => void later.push(action)),
-    ...overrides,
   };
-  return { api, runLater: () => later.splice(0).forEach((action) => action()) };
+  return { api: { ...api, ...overrides } as typeof api, runLater: () => later.splice(0).forEach((action) => action()) };
 }
 
 async function loaded(overrides: Partial<RegularizationApi> = {}) {
