@@ -50,7 +50,7 @@ export function ApplyTab({ view }: { view: RegularizationView }) {
             onNext={() => void actions.changeMonth(1)}
           />
         ) : (
-          <Typography color="text.secondary">Loading the month…</Typography>
+          <Typography color="text.secondary">{view.monthFailed ? 'The month could not be loaded.' : 'Loading the month…'}</Typography>
         )}
         {view.quickAddDays.length > 0 ? (
           <Button sx={{ mt: 2 }} variant="outlined" onClick={actions.quickAdd}>
@@ -79,7 +79,7 @@ export function ApplyTab({ view }: { view: RegularizationView }) {
                 <TextField label="Out Time" type="time" size="small" value={row.outTime} onChange={(event) => actions.setRow(row.date, { outTime: event.target.value })} InputLabelProps={{ shrink: true }} />
                 <FormControl size="small">
                   <InputLabel id={`work-type-${row.date}`}>Work Type</InputLabel>
-                  <Select labelId={`work-type-${row.date}`} label="Work Type" value={row.key} onChange={(event) => actions.setRow(row.date, { key: event.target.value as WorkType })}>
+                  <Select labelId={`work-type-${row.date}`} label="Work Type" value={row.key} renderValue={(value) => value} onChange={(event) => actions.setRow(row.date, { key: event.target.value as WorkType })}>
                     {WORK_TYPES.map((type) => (
                       <MenuItem key={type} value={type}>{`${type} - ${WORK_TYPE_LABELS[type]}`}</MenuItem>
                     ))}

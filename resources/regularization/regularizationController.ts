@@ -35,6 +35,8 @@ export interface RegularizationState {
   tab: RegularizationTab;
   yearMonth: string;
   month: MonthData | null;
+  /** The calendar's month data could not be read: the Apply tab says so (Quick Add still works). */
+  monthFailed: boolean;
   appliedTo: AppliedToData | null;
   approverId: string;
   remark: string;
@@ -59,6 +61,7 @@ export function initialState(empId: string, today: string): RegularizationState 
     tab: 'Apply',
     yearMonth: yearMonthOfPayrollMonthContaining(today),
     month: null,
+    monthFailed: false,
     appliedTo: null,
     approverId: '',
     remark: '',
@@ -150,9 +153,9 @@ export function createRegularizationController(api: RegularizationApi, empId: st
     const yearMonth = state.yearMonth;
     try {
       const month = await api.monthData(state.empId, yearMonth);
-      if (state.yearMonth === yearMonth) set({ month });
+      if (state.yearMonth === yearMonth) set({ month, monthFailed: false });
     } catch {
-      if (state.yearMonth === yearMonth) set({ month: null });
+      if (state.yearMonth === yearMonth) set({ month: null, monthFailed: true });
     }
     await loadQuickAdd();
   }
@@ -189,7 +192,7 @@ export function createRegularizationController(api: RegularizationApi, empId: st
     },
 
     async changeMonth(delta) {
-      set({ yearMonth: shiftYearMonth(state.yearMonth, delta), month: null, rows: [], rowErrors: {} });
+      set({ yearMonth: shiftYearMonth(state.yearMonth, delta), month: null, monthFailed: false, rows: [], rowErrors: {} });
       await loadMonth();
     },
 

@@ -70,6 +70,15 @@ describe.each(databaseKinds)('regularization on %s', (kind) => {
     vi.useRealTimers();
   });
 
+  it('documents every regularization route in the OpenAPI contract', async () => {
+    const admin = await openSession(server, 'ADMIN', { organization: 'ACME' });
+    const paths = (await call(server, admin.token, 'GET', '/api/openapi.json')).json().paths;
+    expect(Object.keys(paths).filter((path) => path.startsWith(BASE)).sort()).toEqual(
+      [BASE, `${BASE}/admin-approvals`, `${BASE}/applied-to`, `${BASE}/approvals`, `${BASE}/approve`, `${BASE}/quick-add`, `${BASE}/{regCode}`].sort(),
+    );
+    expect(paths[`${BASE}/approve`].put.requestBody.content['application/json'].schema.required).toEqual(['empId', 'regCode', 'key']);
+  });
+
   it('offers the primary manager and the reviewer to apply to', async () => {
     const response = await send('EMP001', 'GET', `${BASE}/applied-to`);
     expect(response.statusCode).toBe(200);
@@ -110,6 +119,7 @@ describe.each(databaseKinds)('regularization on %s', (kind) => {
       empId: 'EMP001',
       appliedTo: 'MGR001',
       approverName: 'Manoj Kumar',
+      appliedDate: TODAY,
       status: 'Pending',
       noOfDays: 2,
       regularizationDates: ['2026-11-16', '2026-11-17'],

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
@@ -12,6 +14,7 @@ import type { TestServer } from '../helpers/testServer.js';
  * attendance_day rows written here, as the processor writes them.
  */
 const NOW = new Date('2026-11-20T06:00:00Z');
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 
 describe('regularization: apply, partial approval, completed statuses, withdraw', () => {
   const suite = useBrowserSuite();
@@ -62,6 +65,7 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await fillRow(employee, '2026-11-16', 'Forgot to swipe in', '09:30', '18:30');
     await fillRow(employee, '2026-11-17', 'Card reader was down', '09:45', '18:40');
     await shows(employee, 'Manoj Kumar (Primary Manager)');
+    await employee.screenshot({ path: path.join(SCREENSHOTS, 'regularization-apply.png'), fullPage: true });
     await employee.getByRole('button', { name: 'Submit' }).click();
     await toast(employee, 'Regularization applied successfully!');
     await employee.getByRole('tab', { name: 'Pending (1)' }).click();
@@ -80,6 +84,7 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await shows(manager.getByTestId('partial-2026-11-17'), 'Rejected');
     await manager.getByRole('button', { name: 'Submit' }).click();
     await shows(manager, 'Remarks required for rejected date.');
+    await manager.screenshot({ path: path.join(SCREENSHOTS, 'regularization-partial-approval.png'), fullPage: true });
     await manager.getByLabel('Remarks for 2026-11-17').fill('No entry on the gate log');
     await manager.getByRole('button', { name: 'Submit' }).click();
     await toast(manager, 'Approved successfully!');
@@ -93,6 +98,7 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await shows(employee, 'Partially Approved');
     await shows(employee, '16/11/2026: Approved');
     await shows(employee, '17/11/2026: Rejected (No entry on the gate log)');
+    await employee.screenshot({ path: path.join(SCREENSHOTS, 'regularization-completed.png'), fullPage: true });
 
     // Another application (the rejected day may be applied for again, and a new absent day), then withdrawn.
     await absent(['2026-11-17', '2026-11-18']);

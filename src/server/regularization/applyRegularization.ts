@@ -101,7 +101,7 @@ export async function applyRegularization(db: Db, auth: AuthContext, payload: Ap
     const regularizationCode = `REG${String(id).padStart(6, '0')}`;
     await trx
       .insertInto('regularization')
-      .values({ id, organization_id: auth.organizationId, regularization_code: regularizationCode, employee_id: me.id, applied_to_id: approver.id, remarks: payload.remark?.trim() || null })
+      .values({ id, organization_id: auth.organizationId, regularization_code: regularizationCode, employee_id: me.id, applied_to_id: approver.id, remarks: payload.remark?.trim() || null, applied_at: new Date() })
       .execute();
     const stored = rows.map((row) => ({
       organization_id: auth.organizationId,

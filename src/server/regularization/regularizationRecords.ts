@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { DEFAULT_DAY_RULE } from '../attendance/attendanceDate.js';
 import type { RegularizationStatus } from '../db/tables.js';
 import { REGULARIZATION_PAGE_SIZE } from '../../shared/regularizationRules.js';
 
@@ -97,8 +98,9 @@ export async function readRegularizations(db: Db, organizationId: number, ids: r
       'r.status',
       'r.remarks',
       'r.reject_reason',
-      sql<string>`to_char(r.applied_at, 'YYYY-MM-DD')`.as('applied_date'),
-      sql<string | null>`to_char(r.decided_at, 'YYYY-MM-DD')`.as('decided_date'),
+      // The organisation's calendar day, as the attendance clock reads it.
+      sql<string>`to_char(r.applied_at AT TIME ZONE ${DEFAULT_DAY_RULE.timeZone}, 'YYYY-MM-DD')`.as('applied_date'),
+      sql<string | null>`to_char(r.decided_at AT TIME ZONE ${DEFAULT_DAY_RULE.timeZone}, 'YYYY-MM-DD')`.as('decided_date'),
       'e.emp_id',
       'e.first_name',
       'e.last_name',

@@ -149,6 +149,13 @@ describe('regularization controller (no DOM)', () => {
     expect(controller.getState().rows).toEqual([]);
   });
 
+  it('says when the month cannot be read, and Quick Add still fills the form', async () => {
+    const { controller } = await loaded({ monthData: vi.fn(async () => Promise.reject(new Error('404'))) });
+    expect(controller.getState()).toMatchObject({ month: null, monthFailed: true });
+    controller.quickAdd();
+    expect(controller.getState().rows.map((row) => row.date)).toEqual(['2026-10-29', '2026-11-02']);
+  });
+
   it('keeps the form when the server refuses', async () => {
     const { controller, api } = await loaded({ apply: vi.fn(async () => Promise.reject(new Error('400'))) });
     controller.selectDate('2026-11-02');
