@@ -76,6 +76,8 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await open(manager, 'MGR001', '/attendance/approvals');
     await manager.getByRole('tab', { name: 'Pending (1)' }).waitFor();
     await manager.getByText(/\(EMP001\)$/).click();
+    // The card has opened (its actions sit inside it).
+    await manager.locator('[data-testid^="regularization-"]').getByRole('button', { expanded: true }).waitFor();
     for (const label of ['Work Type', 'No. of days', 'Applied On', 'Applied For', 'IN/OUT Time', 'Employee Reason', 'Employee Remarks']) await shows(manager, label);
     await shows(manager, '16/11/2026: 09:30 - 18:30');
     await manager.getByRole('button', { name: 'Partial Approve' }).click();
@@ -112,6 +114,7 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await toastGateOpen(employee);
     await employee.getByRole('tab', { name: 'Pending (1)' }).click();
     await employee.getByText(/\(EMP001\)$/).click();
+    await employee.locator('[data-testid^="regularization-"]').getByRole('button', { expanded: true }).waitFor();
     await employee.getByRole('button', { name: 'Withdraw' }).click();
     await employee.getByRole('heading', { name: 'Regularization Withdraw' }).waitFor();
     expect(await employee.getByLabel('Start Time 2026-11-18').inputValue()).toBe('09:30');
