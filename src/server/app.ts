@@ -43,6 +43,7 @@ import { jobRoutes } from './jobs/jobRoutes.js';
 import { weekendPolicyRoutes } from './shifts/weekendPolicyRoutes.js';
 import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
+import { regularizationRoutes } from './regularization/regularizationRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     weekendPolicyRoutes,
     holidayRoutes,
     geographyRoutes,
+    regularizationRoutes,
   ]) {
     await routes(app, services);
   }

@@ -229,7 +229,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/attendance/calendar', kind: 'page' },
   { path: '/attendance/regularization', kind: 'page' },
   { path: '/attendance/approvals', kind: 'page' },
-  { path: '/attendance/adminAttendanceRegApproved', kind: 'unavailable' },
+  { path: '/attendance/adminAttendanceRegApproved', kind: 'page' },
   { path: '/attendance/report', kind: 'unavailable' },
   { path: '/attendance/employeeTracker', kind: 'unavailable' },
   { path: '/attendance/onsiteApprovals', kind: 'unavailable' },

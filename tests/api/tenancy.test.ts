@@ -31,6 +31,8 @@ interface Organisation {
   logoFile: string;
   logo: Buffer;
   rows: Map<string, Record<string, unknown>>;
+  /** A pending regularization of one of its people (docs/regularization.md): its code and the applicant. */
+  regularization: { regCode: string; empId: string };
   /** Strings found only in this organisation's data; none may appear in another organisation's successful answer. */
   canaries: string[];
 }
@@ -120,7 +122,15 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
     }
     const role = await db.selectFrom('role').select('id').where('organization_id', '=', org.id).orderBy('role_sequence').executeTakeFirstOrThrow();
     const logo = await db.selectFrom('stored_file').select('bytes').where('name', '=', org.logo_file!).executeTakeFirstOrThrow();
-    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, canaries };
+    // A pending regularization between two of its own people, with a reason only it has.
+    const [applicant, approver] = await db.selectFrom('employee').select(['id', 'emp_id']).where('emp_id', 'in', [own[0].emp_id, own[1].emp_id]).orderBy('emp_id').execute();
+    const regCode = `ZQX${code}REG`;
+    const reg = await db.insertInto('regularization').values({ organization_id: org.id, regularization_code: regCode, employee_id: applicant.id, applied_to_id: approver.id }).returning('id').executeTakeFirstOrThrow();
+    const reason = `Zqx${code}CanaryRegularization`;
+    await db.insertInto('regularization_date').values({ organization_id: org.id, regularization_id: reg.id, employee_id: applicant.id, attendance_date: '2026-01-05', work_type: 'REG', reason, sessions: '[1,2]' }).execute();
+    canaries.push(reason);
+    const regularization = { regCode, empId: applicant.emp_id };
+    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, regularization, canaries };
   }
 
   /** Every row that is the organisation's: tables with organization_id, its organisation row and those mapped under it, its roles' permissions, the shared menu tree. */
@@ -158,6 +168,8 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
           return 'idcard';
         case 'fileName':
           return `${target.empId}.pdf`;
+        case 'regCode':
+          return target.regularization.regCode;
         default:
           throw new Error(`${route.method} ${route.url}: no value of the target organisation for :${name}; add one to this table`);
       }
@@ -172,6 +184,7 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
       'PUT /api/organization/map': { organizationIds: [target.id] },
       'PUT /api/rolesAndPermission/:roleId': { rows: [] },
       'POST /api/users/auth/switch': { type: 'Organization', value: target.code },
+      'PUT /api/attendance-regularization/approve': { empId: target.regularization.empId, regCode: target.regularization.regCode, key: 'Approved' },
     };
     if (key in special) return special[key];
     const master = masterOf(route.url);

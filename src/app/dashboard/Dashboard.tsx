@@ -2,10 +2,12 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import DashboardCardView from './DashboardCardView';
 import { useDashboard } from './useDashboard';
 import { useUpcomingHolidays } from './useUpcomingHolidays';
+import { usePendingApprovals } from './usePendingApprovals';
 
 /** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
 export default function Dashboard() {
-  const dashboard = useDashboard({ holidays: useUpcomingHolidays() });
+  const approvals = usePendingApprovals();
+  const dashboard = useDashboard({ holidays: useUpcomingHolidays(), approvals });
   return (
     <Stack spacing={3}>
       <Box>

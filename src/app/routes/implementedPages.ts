@@ -14,6 +14,9 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/adminAttendance/adminAttendanceInfo': lazyPage(() => import('../../../resources/attendanceCalendar/AttendanceInfoPage')),
   '/adminAttendance/weekendPolicy': lazyPage(() => import('../../../resources/weekendPolicy')),
   ...holidayPages(),
+  '/attendance/regularization': lazyPage(() => import('../../../resources/regularization')),
+  '/attendance/approvals': lazyPage(() => import('../../../resources/approvals')),
+  '/attendance/adminAttendanceRegApproved': lazyPage(() => import('../../../resources/adminAttendanceRegApproved')),
 };
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */

@@ -1,0 +1,91 @@
+import type { MonthDataForSelection, SessionNumber, WorkType } from '../../src/shared/regularizationRules';
+
+/** Spec 000 §3 Attendance month data: the fields the Apply tab reads (GET /api/attendance/calendar). */
+export interface MonthData extends MonthDataForSelection {
+  payrollMonth: { startDate: string; endDate: string };
+  monthYear: string;
+  presentList: string[];
+  holidayList: string[];
+  weekendPolicyList: string[];
+  attendanceData?: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null }[];
+}
+
+/** Spec 000 §3 Applied-to data. */
+export interface AppliedToData {
+  primary: { primaryManagerName: string; primaryManagerId: string } | null;
+  reviewer: { reviewerManagerName: string; reviewerManagerId: string } | null;
+}
+
+export interface AppliedRegularization {
+  attendanceDate: string;
+  status: string;
+  approverRemarks: string | null;
+  shift: string;
+  startTime: string | null;
+  endTime: string | null;
+  reason: string;
+  regularizationStatus: WorkType;
+  sessions?: number[];
+}
+
+/** Spec 000 §3 / spec 001 §3 regularization record. */
+export interface RegularizationRecord {
+  regularizationCode: string;
+  empId: string;
+  employeeName: string;
+  employeeDept: string;
+  appliedTo: string;
+  approverName: string;
+  approverDept: string;
+  appliedDate: string;
+  status: string;
+  noOfDays: number;
+  regularizationDates: string[];
+  remarks: string | null;
+  employeeRemark: string | null;
+  appliedRegularizations: AppliedRegularization[];
+}
+
+export interface RegularizationPage {
+  content: RegularizationRecord[];
+  totalElements: number;
+  totalPages: number;
+}
+
+export interface QuickAddData {
+  lockStartDate: string;
+  lockEndDate: string;
+  attendanceInfo: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null; shift: string }[];
+}
+
+/** One date of the apply form. */
+export interface ApplyRow {
+  date: string;
+  reason: string;
+  inTime: string;
+  outTime: string;
+  sessions: SessionNumber[];
+  /** Sessions covered by leave: disabled and unchecked. */
+  leaveSessions: SessionNumber[];
+  key: WorkType;
+}
+
+export interface ApplyPayload {
+  regularizationInfo: { date: string; reason: string; inTime: string | null; outTime: string | null; session: SessionNumber[]; key: WorkType }[];
+  appliedTo: string;
+  remark: string;
+  monthYear: string;
+}
+
+/** The server calls of the regularization screen. */
+export interface RegularizationApi {
+  monthData(empId: string, yearMonth: string): Promise<MonthData>;
+  appliedTo(): Promise<AppliedToData>;
+  quickAdd(yearMonth: string): Promise<QuickAddData>;
+  list(key: 'Pending' | 'Approved', page: number): Promise<RegularizationPage>;
+  apply(payload: ApplyPayload): Promise<void>;
+  withdraw(empId: string, regCode: string, yearMonth: string): Promise<void>;
+  notify(message: string, severity: 'success' | 'error' | 'info' | 'warning'): void;
+  /** Runs `action` after `ms` (the withdraw view's 3 s return); tests run it at once. */
+  later(action: () => void, ms: number): void;
+}

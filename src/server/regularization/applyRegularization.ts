@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { AuthContext } from '../auth/AuthContext.js';
+import type { Db } from '../db/database.js';
+import { badRequest, notFound } from '../http/AppError.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { attendanceToday } from '../attendance/attendanceClock.js';
+import { loadLockSetting } from '../attendance/loadLockSetting.js';
+import { attendanceWindows, inWindow } from '../../shared/attendanceWindows.js';
+import { MESSAGES, SESSIONS, timesProblem, type SessionNumber, type WorkType } from '../../shared/regularizationRules.js';
+import { DEFAULT_SHIFT_CODE } from './regularizationRecords.js';
+import { shiftsCrossingMidnight } from './shiftsCrossingMidnight.js';
+import { isExceptionDay } from './exceptionDays.js';
+
+/** Spec 000 §3 regularization apply payload. */
+export interface ApplyPayload {
+  regularizationInfo: {
+    date: string;
+    reason: string;
+    inTime?: string | null;
+    outTime?: string | null;
+    session?: SessionNumber[];
+    key?: WorkType;
+  }[];
+  appliedTo: string;
+  remark?: string | null;
+  monthYear: string;
+}
+
+export interface Applied {
+  id: number;
+  regularizationCode: string;
+  approver: { empId: string; email: string; name: string };
+  employeeName: string;
+}
+
+/**
+ * Checks an application against spec 000 §5 and the employee's window (docs/regularization.md)
+ * and stores it with its dates, or refuses it whole with the first problem found.
+ */
+export async function applyRegularization(db: Db, auth: AuthContext, payload: ApplyPayload): Promise<Applied> {
+  const me = await db
+    .selectFrom('employee')
+    .select(['id', 'first_name', 'last_name', 'date_of_joining', 'reporting_manager_id', 'reviewer_id', 'shift_code'])
+    .where('id', '=', auth.employeeId)
+    .executeTakeFirst();
+  if (!me) throw notFound('Employee not found');
+
+  const approver = await db
+    .selectFrom('employee')
+    .select(['id', 'emp_id', 'first_name', 'last_name', 'official_email'])
+    .where('emp_id', '=', payload.appliedTo.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!approver || (approver.id !== me.reporting_manager_id && approver.id !== me.reviewer_id)) {
+    throw badRequest('Applying to must be your primary manager or your reviewer', [{ field: 'appliedTo', message: 'Applying to must be your primary manager or your reviewer' }]);
+  }
+
+  const rows = payload.regularizationInfo;
+  const dates = rows.map((row) => row.date);
+  if (new Set(dates).size !== dates.length) throw badRequest('A date may be applied only once in an application');
+
+  const window = attendanceWindows(attendanceToday(), await loadLockSetting(db, auth.organizationId)).employee;
+  for (const [index, row] of rows.entries()) {
+    if (!inWindow(row.date, window)) throw badRequest(`${row.date}: ${MESSAGES.closed}`, [{ field: `regularizationInfo/${index}/date`, message: MESSAGES.closed }]);
+    if (me.date_of_joining && row.date < me.date_of_joining) throw badRequest(`${row.date} is before your date of joining`);
+    if (!row.reason.trim()) throw badRequest(`Reason is required for ${row.date}`, [{ field: `regularizationInfo/${index}/reason`, message: 'Reason is required' }]);
+  }
+
+  const days = await db
+    .selectFrom('attendance_day')
+    .select([sql<string>`to_char(attendance_date, 'YYYY-MM-DD')`.as('date'), 'status_code', 'shift_code'])
+    .where('organization_id', '=', auth.organizationId)
+    .where('employee_id', '=', me.id)
+    .where('attendance_date', 'in', dates)
+    .execute();
+  const dayOf = new Map(days.map((day) => [day.date, day]));
+  const crossing = await shiftsCrossingMidnight(db, auth.organizationId, [...days.map((day) => day.shift_code), me.shift_code ?? DEFAULT_SHIFT_CODE]);
+  for (const [index, row] of rows.entries()) {
+    const day = dayOf.get(row.date);
+    if (!day || !isExceptionDay(day.status_code)) throw badRequest(`${row.date} is not an absent day: only absent days can be regularized`);
+    const workType = row.key ?? 'REG';
+    const timed = row.inTime || row.outTime || workType === 'REG';
+    const problem = timed ? timesProblem(row.inTime, row.outTime, crossing.has(day.shift_code ?? me.shift_code ?? DEFAULT_SHIFT_CODE)) : null;
+    if (problem) throw badRequest(`${row.date}: ${problem}`, [{ field: `regularizationInfo/${index}/outTime`, message: problem }]);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    // One application at a time per employee, so two at once cannot both take the same date.
+    await trx.selectFrom('employee').select('id').where('id', '=', me.id).forUpdate().execute();
+    const taken = await trx
+      .selectFrom('regularization_date')
+      .select(sql<string>`to_char(attendance_date, 'YYYY-MM-DD')`.as('date'))
+      .where('organization_id', '=', auth.organizationId)
+      .where('employee_id', '=', me.id)
+      .where('attendance_date', 'in', dates)
+      .where('status', 'in', ['Pending', 'Approved'])
+      .execute();
+    if (taken.length > 0) throw badRequest(`Regularization has already been applied for ${taken.map((row) => row.date).sort().join(', ')}`);
+
+    const { rows: next } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('regularization', 'id'))::int AS id`.execute(trx);
+    const id = next[0].id;
+    const regularizationCode = `REG${String(id).padStart(6, '0')}`;
+    await trx
+      .insertInto('regularization')
+      .values({ id, organization_id: auth.organizationId, regularization_code: regularizationCode, employee_id: me.id, applied_to_id: approver.id, remarks: payload.remark?.trim() || null, applied_at: new Date() })
+      .execute();
+    const stored = rows.map((row) => ({
+      organization_id: auth.organizationId,
+      regularization_id: id,
+      employee_id: me.id,
+      attendance_date: row.date,
+      work_type: row.key ?? 'REG',
+      start_time: row.inTime || null,
+      end_time: row.outTime || null,
+      sessions: JSON.stringify(row.session?.length ? [...new Set(row.session)].sort() : SESSIONS),
+      reason: row.reason.trim(),
+    }));
+    await trx.insertInto('regularization_date').values(stored).execute();
+    await recordAudit(trx, auth, { entity: 'regularization', entityId: regularizationCode, action: 'create', after: { appliedTo: approver.emp_id, remark: payload.remark ?? null, dates: stored } });
+    return {
+      id,
+      regularizationCode,
+      approver: { empId: approver.emp_id, email: approver.official_email, name: `${approver.first_name} ${approver.last_name}` },
+      employeeName: `${me.first_name} ${me.last_name}`,
+    };
+  });
+}

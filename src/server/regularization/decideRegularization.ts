@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { AuthContext } from '../auth/AuthContext.js';
+import type { Db } from '../db/database.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/AppError.js';
+import { holdsInSession, type Right } from '../http/tenancy.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { attendanceToday } from '../attendance/attendanceClock.js';
+import { loadLockSetting } from '../attendance/loadLockSetting.js';
+import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
+import { attendanceWindows } from '../../shared/attendanceWindows.js';
+import { decisionOffers, MESSAGES, rejectReasonProblem, type DecisionPayload } from '../../shared/regularizationRules.js';
+
+/** Who may decide any request of the organisation: the admin approval screen's deciders. */
+export const ADMIN_DECISION_RIGHT: Right = { path: '/attendance/adminAttendanceRegApproved', verb: 'edit' };
+
+export interface Decided {
+  regularizationCode: string;
+  status: 'Approved' | 'Rejected' | 'Partially Approved';
+  employee: { email: string; name: string };
+}
+
+const sameDates = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Spec 001 §4–§5: the manager the request was applied to (or an admin approver) decides a pending
+ * request, all dates or per date, inside the approver window; the decided dates are marked for the
+ * processor in the same transaction. Nobody decides their own request; a decided one stays decided.
+ */
+export async function decideRegularization(db: Db, auth: AuthContext, payload: DecisionPayload): Promise<Decided> {
+  const request = await db
+    .selectFrom('regularization as r')
+    .innerJoin('employee as e', 'e.id', 'r.employee_id')
+    .select(['r.id', 'r.employee_id', 'r.applied_to_id', 'r.status', 'r.version', 'e.emp_id', 'e.official_email', 'e.first_name', 'e.last_name'])
+    .where('r.organization_id', '=', auth.organizationId)
+    .where('r.regularization_code', '=', payload.regCode)
+    .executeTakeFirst();
+  if (!request || request.emp_id !== payload.empId.trim().toUpperCase()) throw notFound('Regularization request not found');
+  if (request.employee_id === auth.employeeId) throw forbidden('You cannot decide your own regularization request.');
+  if (request.applied_to_id !== auth.employeeId && !holdsInSession(auth, ADMIN_DECISION_RIGHT)) {
+    throw forbidden('Only the manager this request was applied to can decide it.');
+  }
+  if (request.status !== 'Pending') throw conflict(`This regularization request is already ${request.status === 'Withdrawn' ? 'withdrawn' : 'decided'}.`);
+
+  const dates = (
+    await db
+      .selectFrom('regularization_date')
+      .select(sql<string>`to_char(attendance_date, 'YYYY-MM-DD')`.as('date'))
+      .where('organization_id', '=', auth.organizationId)
+      .where('regularization_id', '=', request.id)
+      .execute()
+  ).map((row) => row.date);
+
+  const window = attendanceWindows(attendanceToday(), await loadLockSetting(db, auth.organizationId)).approver;
+  const offers = decisionOffers(dates, window);
+  if (!offers.approveReject) throw badRequest('None of the applied dates is inside the approval window; this request can no longer be decided.');
+
+  const { approved, rejected, remarks } = decisionOf(payload, dates, offers.partial);
+
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('regularization')
+      .set({
+        status: payload.key,
+        reject_reason: payload.key === 'Rejected' ? remarks[0] : null,
+        decided_by: auth.employeeId,
+        decided_at: new Date(),
+        version: request.version + 1,
+      })
+      .where('organization_id', '=', auth.organizationId)
+      .where('id', '=', request.id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    // Withdrawn or decided by someone else since it was read.
+    if (Number(changed.numUpdatedRows) === 0) throw conflict('This regularization request is already decided.');
+    const dateRows = trx.updateTable('regularization_date').where('organization_id', '=', auth.organizationId).where('regularization_id', '=', request.id);
+    if (approved.length) await dateRows.set({ status: 'Approved', approver_remarks: null }).where('attendance_date', 'in', approved).execute();
+    for (const [index, date] of rejected.entries()) {
+      await dateRows.set({ status: 'Rejected', approver_remarks: remarks[index] ?? remarks[0] }).where('attendance_date', '=', date).execute();
+    }
+    for (const date of dates) await markAttendanceDirty(trx, auth.organizationId, { employeeIds: [request.employee_id], from: date, to: date });
+    await recordAudit(trx, auth, {
+      entity: 'regularization',
+      entityId: payload.regCode,
+      action: payload.key === 'Approved' ? 'approve' : payload.key === 'Rejected' ? 'reject' : 'partially approve',
+      before: { status: 'Pending' },
+      after: { status: payload.key, approvedDate: approved, rejectedDate: rejected, remarks },
+    });
+    return { regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: `${request.first_name} ${request.last_name}` } };
+  });
+}
+
+/** The dates approved and rejected, with the remarks of each rejected date, or a 400 saying what is wrong. */
+function decisionOf(payload: DecisionPayload, dates: string[], partialOffered: boolean) {
+  const approvedDate = payload.approvedDate ?? [];
+  const rejectedDate = payload.rejectedDate ?? [];
+  const remarks = (payload.remarks ?? []).map((remark) => remark.trim());
+  const strangers = [...approvedDate, ...rejectedDate].filter((date) => !dates.includes(date));
+  if (strangers.length) throw badRequest(`${strangers.join(', ')} ${strangers.length > 1 ? 'are' : 'is'} not a date of this request`);
+  if (payload.key === 'Approved') {
+    if (rejectedDate.length || (approvedDate.length && !sameDates(approvedDate, dates))) throw badRequest('An approval approves every date of the request; use Partial Approve to reject some');
+    return { approved: dates, rejected: [], remarks: [] };
+  }
+  if (payload.key === 'Rejected') {
+    const problem = rejectReasonProblem(remarks[0]);
+    if (problem) throw badRequest(problem, [{ field: 'remarks', message: problem }]);
+    if (approvedDate.length || (rejectedDate.length && !sameDates(rejectedDate, dates))) throw badRequest('A rejection rejects every date of the request; use Partial Approve to approve some');
+    return { approved: [], rejected: dates, remarks: dates.map(() => remarks[0]) };
+  }
+  if (!partialOffered) throw badRequest('Partial approval needs a request of more than one day');
+  if (!approvedDate.length || !rejectedDate.length) throw badRequest('A partial approval approves some dates and rejects the others');
+  if (!sameDates([...approvedDate, ...rejectedDate], dates)) throw badRequest('A partial approval decides every date of the request exactly once');
+  if (remarks.length !== rejectedDate.length || remarks.some((remark) => !remark)) {
+    throw badRequest(MESSAGES.remarksRequired, [{ field: 'remarks', message: MESSAGES.remarksRequired }]);
+  }
+  return { approved: approvedDate, rejected: rejectedDate, remarks };
+}
