@@ -40,6 +40,10 @@ import type { Services } from './services.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
+import { swipeRoutes } from './attendance/swipeRoutes.js';
+import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
+import { webSignRoutes } from './attendance/webSignRoutes.js';
+import { lockRoutes } from './attendance/lockRoutes.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -96,6 +100,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     lookupRoutes,
     organizationLogoRoutes,
     jobRoutes,
+    swipeRoutes,
+    deviceKeyRoutes,
+    webSignRoutes,
+    lockRoutes,
   ]) {
     await routes(app, services);
   }

@@ -10,4 +10,6 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
   '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
+  '/lockAttendanceDate': lazyPage(() => import('../attendance/LockAttendanceDatePage')),
+  '/adminAttendance/swipeIngestion': lazyPage(() => import('../attendance/DeviceKeysPage')),
 };
