@@ -15,6 +15,9 @@ describe('swipes and lock dates in the browser', () => {
 
   it('signs in and out from the dashboard, and Swipe Details lists the day’s swipes', async () => {
     const { page, server } = suite;
+    const id = await employeeId('EMP020');
+    // Before 05:30 the S1 attendance day is still yesterday's (the shift's day start): start from a day without swipes.
+    await db().deleteFrom('swipe').where('employee_id', '=', id).where('attendance_date', '>=', format(subDays(parseISO(attendanceToday()), 1), 'yyyy-MM-dd')).execute();
     await enterAs(page, server, 'EMP020');
     const card = page.getByRole('region', { name: "Today's Attendance" });
     const status = card.getByTestId('today-attendance-status');
@@ -22,7 +25,6 @@ describe('swipes and lock dates in the browser', () => {
 
     await card.getByRole('button', { name: 'Sign In' }).click();
     await card.getByRole('button', { name: 'Sign Out' }).waitFor();
-    const id = await employeeId('EMP020');
     const [signedIn] = await db().selectFrom('swipe').selectAll().where('employee_id', '=', id).where('source', '=', 'Web').execute();
     expect([signedIn.direction, signedIn.device_name]).toEqual(['IN', 'Web']);
     const hhmm = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
@@ -34,15 +36,19 @@ describe('swipes and lock dates in the browser', () => {
     await card.getByRole('button', { name: 'Sign In' }).waitFor();
     const web = await db().selectFrom('swipe').selectAll().where('employee_id', '=', id).where('source', '=', 'Web').orderBy('log_date_time').execute();
     expect(web.map((s) => s.direction)).toEqual(['IN', 'OUT']);
-    expect(await status.textContent()).toBe(`Signed out at ${hhmm(web[1].log_date_time)}`);
+    expect(await status.textContent()).toBe(`Signed out at ${hhmm(web[1].log_date_time)} · first in ${hhmm(web[0].log_date_time)}`);
 
-    // Swipe Details: today's two web swipes, then an earlier day's seeded ones by the date picker.
+    // Swipe Details: the two web swipes under their attendance day, then an earlier day's seeded ones.
     await page.getByRole('button', { name: 'Account menu' }).hover();
     await page.getByRole('menuitem', { name: 'Swipe Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Swipe Details' });
     const today = attendanceToday();
     await dialog.getByRole('heading', { name: shown(today), exact: true }).waitFor();
     const table = dialog.getByRole('table', { name: 'Swipe details' });
+    if (web[0].attendance_date !== today) {
+      await dialog.getByLabel('Swipe date').fill(shown(web[0].attendance_date));
+      await dialog.getByRole('heading', { name: shown(web[0].attendance_date), exact: true }).waitFor();
+    }
     await table.getByRole('cell', { name: 'Web' }).first().waitFor();
     expect((await table.getByRole('columnheader').allTextContents()).map((text) => text.trim())).toEqual([
       'Employee ID',
@@ -63,7 +69,7 @@ describe('swipes and lock dates in the browser', () => {
       .selectFrom('swipe')
       .select(['attendance_date'])
       .where('employee_id', '=', id)
-      .where('attendance_date', '<', today)
+      .where('attendance_date', '<', web[0].attendance_date)
       .orderBy('attendance_date', 'desc')
       .executeTakeFirstOrThrow();
     const seeded = await db().selectFrom('swipe').selectAll().where('employee_id', '=', id).where('attendance_date', '=', earlier.attendance_date).orderBy('log_date_time').execute();
