@@ -11,7 +11,20 @@ import { markAttendanceDirty } from './markAttendanceDirty.js';
  * were new.
  */
 export async function insertSwipes(trx: Db, organizationId: number, swipes: readonly CheckedSwipe[], source: SwipeSource, today: string): Promise<number> {
-  if (swipes.length === 0) return 0;
+  const inserted = await writeSwipes(trx, organizationId, swipes, source);
+  // One mark per date with exactly the employees swiped on it (a device batch spans a day or two).
+  const byDate = new Map<string, Set<number>>();
+  for (const row of inserted) {
+    if (row.attendance_date > today) continue;
+    (byDate.get(row.attendance_date) ?? byDate.set(row.attendance_date, new Set()).get(row.attendance_date)!).add(row.employee_id);
+  }
+  for (const [date, employeeIds] of byDate) await markAttendanceDirty(trx, organizationId, { employeeIds: [...employeeIds], from: date, to: date });
+  return inserted.length;
+}
+
+/** The insert alone, answering the employee·date of each new swipe; the caller marks them (the demo seed marks whole months at once). */
+export async function writeSwipes(trx: Db, organizationId: number, swipes: readonly CheckedSwipe[], source: SwipeSource) {
+  if (swipes.length === 0) return [];
   const column = <T>(pick: (swipe: CheckedSwipe) => T) => sql.val(swipes.map(pick));
   const inserted = await sql<{ employee_id: number; attendance_date: string }>`
     INSERT INTO swipe (organization_id, employee_id, log_date_time, attendance_date, device_name, direction, source, access_card_no, door_address)
@@ -27,12 +40,5 @@ export async function insertSwipes(trx: Db, organizationId: number, swipes: read
     ) AS r(employee_id, at, attendance_date, device_name, direction, access_card_no, door_address)
     ON CONFLICT (organization_id, employee_id, log_date_time, device_name) DO NOTHING
     RETURNING employee_id, to_char(attendance_date, 'YYYY-MM-DD') AS attendance_date`.execute(trx);
-  // One mark per date with exactly the employees swiped on it (a device batch spans a day or two).
-  const byDate = new Map<string, Set<number>>();
-  for (const row of inserted.rows) {
-    if (row.attendance_date > today) continue;
-    (byDate.get(row.attendance_date) ?? byDate.set(row.attendance_date, new Set()).get(row.attendance_date)!).add(row.employee_id);
-  }
-  for (const [date, employeeIds] of byDate) await markAttendanceDirty(trx, organizationId, { employeeIds: [...employeeIds], from: date, to: date });
-  return inserted.rows.length;
+  return inserted.rows;
 }

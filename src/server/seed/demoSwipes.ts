@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { attendanceDateOf, dayRuleOfShift } from '../attendance/attendanceDate.js';
 import { attendanceToday } from '../attendance/attendanceClock.js';
 import type { CheckedSwipe } from '../attendance/checkSwipeRows.js';
-import { insertSwipes } from '../attendance/insertSwipes.js';
+import { writeSwipes } from '../attendance/insertSwipes.js';
 import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
 import { zonedInstant } from '../attendance/zonedInstant.js';
 import { payrollMonthOf } from '../../shared/payrollMonth.js';
@@ -67,6 +67,12 @@ export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[])
   }
 
   const byOrganization = new Map<number, CheckedSwipe[]>();
+  // The zone's midnight of each date, worked out once (Intl is the costly part of making a punch).
+  const midnights = new Map<string, number>();
+  const midnightOf = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number);
+    return zonedInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, ZONE).getTime();
+  };
   for (const [index, employee] of employees.entries()) {
     const shift = DEMO_SHIFTS[DEMO_SHIFT_CODES[employee.empId] ?? 'S1'];
     const rule = dayRuleOfShift(shift.inTime, ZONE);
@@ -81,10 +87,9 @@ export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[])
       const works = holiday ? index % 10 === 1 : weekday === 6 ? draw() < 0.03 : weekday === 7 ? false : draw() >= 0.04;
       if (!works || (employee.empId === 'EMP001' && absentForEmp001.has(date))) continue;
 
+      const midnight = midnights.get(date) ?? midnights.set(date, midnightOf(date)).get(date)!;
       const punch = (minutes: number, direction: 'IN' | 'OUT') => {
-        const [year, month, day] = date.split('-').map(Number);
-        const at = zonedInstant({ year, month, day, hour: 0, minute: 0, second: Math.floor(draw() * 50) }, ZONE);
-        const time = new Date(at.getTime() + minutes * 60_000);
+        const time = new Date(midnight + minutes * 60_000 + Math.floor(draw() * 50) * 1000);
         if (time.getTime() > now) return;
         rows.push({
           employeeId: employee.id,
@@ -117,7 +122,7 @@ export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[])
   const yesterday = format(addDays(parseISO(today), -1), 'yyyy-MM-dd');
   for (const [organizationId, rows] of byOrganization) {
     await db.transaction().execute(async (trx) => {
-      await insertSwipes(trx, organizationId, rows, 'Bio Metric', today);
+      await writeSwipes(trx, organizationId, rows, 'Bio Metric');
       // Every day of the three months, swiped or not: an absent day needs its record too.
       await markAttendanceDirty(trx, organizationId, { from: first, to: yesterday });
     });
