@@ -45,6 +45,10 @@ import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { regularizationRoutes } from './regularization/regularizationRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
+import { swipeRoutes } from './attendance/swipeRoutes.js';
+import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
+import { webSignRoutes } from './attendance/webSignRoutes.js';
+import { lockRoutes } from './attendance/lockRoutes.js';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -106,6 +110,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     holidayRoutes,
     geographyRoutes,
     regularizationRoutes,
+    swipeRoutes,
+    deviceKeyRoutes,
+    webSignRoutes,
+    lockRoutes,
   ]) {
     await routes(app, services);
   }

@@ -203,7 +203,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/leaveEncashmentApproval', kind: 'unavailable' },
   { path: '/leaveBalanceImport', kind: 'unavailable' },
   { path: '/leaveReport', kind: 'unavailable' },
-  { path: '/lockAttendanceDate', kind: 'unavailable' },
+  { path: '/lockAttendanceDate', kind: 'page' },
 
   // Movement
   { path: '/movement', kind: 'unavailable' },
@@ -247,6 +247,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/adminAttendance/dayTypeHistory', kind: 'unavailable' },
   { path: '/adminAttendance/attendanceReport', kind: 'unavailable' },
   { path: '/adminAttendance/tracker', kind: 'unavailable' },
+  { path: '/adminAttendance/swipeIngestion', kind: 'page' },
 
   // Probation
   { path: '/currentProbationList', kind: 'unavailable' },
@@ -692,6 +693,7 @@ export const menuTree: readonly MenuSeed[] = [
       { text: 'Day Type History', path: '/adminAttendance/dayTypeHistory' },
       { text: 'Attendance Report', path: '/adminAttendance/attendanceReport' },
       { text: 'Tracker', path: '/adminAttendance/tracker' },
+      { text: 'Swipe Ingestion', path: '/adminAttendance/swipeIngestion' },
     ],
   },
   {

@@ -24,7 +24,6 @@ function inZone(instant: Date): { day: string; time: string } {
   );
   return { day: `${parts.day}-${parts.month}-${parts.year}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
-const isoDay = (day: string) => day.split('-').reverse().join('-');
 /** The footer's year is the browser's, in ZONE. */
 const yearInZone = () => inZone(new Date()).day.slice(6);
 
@@ -173,52 +172,6 @@ describe('application shell in the browser', () => {
     await openAccountMenu();
     await shows(accountCard(), 'Employee');
     expect(await accountCard().getByText('HR Ops Admin', { exact: true }).count()).toBe(0);
-  });
-
-  it('account menu: Swipe Details lists the day’s swipes under a DD-MM-YYYY heading', async () => {
-    const { id } = await employee('EMP001');
-    const swipes = await db()
-      .selectFrom('swipe')
-      .select(['log_date_time', 'device_name', 'direction'])
-      .where('employee_id', '=', id)
-      .orderBy('log_date_time')
-      .execute();
-    const today = inZone(new Date()).day;
-    const byDay = new Map<string, typeof swipes>();
-    for (const swipe of swipes) {
-      const { day } = inZone(new Date(swipe.log_date_time));
-      byDay.set(day, [...(byDay.get(day) ?? []), swipe]);
-    }
-    const earlierDays = [...byDay.keys()].filter((day) => isoDay(day) < isoDay(today));
-    const day = earlierDays[earlierDays.length - 1];
-    expect(day, 'EMP001 has seeded swipes before today').toBeDefined();
-    const expected = byDay
-      .get(day)!
-      .map((swipe) => [`${day} ${inZone(new Date(swipe.log_date_time)).time}`, swipe.device_name, swipe.direction]);
-
-    await enterAs(page, suite.server, 'EMP001');
-    await openAccountMenu();
-    await page.getByRole('menuitem', { name: 'Swipe Details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Swipe Details' });
-    await dialog.getByRole('heading', { name: today, exact: true }).waitFor();
-    const table = dialog.getByRole('table', { name: 'Swipe details' });
-    await table.waitFor();
-    expect((await table.getByRole('columnheader').allTextContents()).map((text) => text.trim())).toEqual([
-      'LogDateTime',
-      'DeviceName',
-      'Direction',
-    ]);
-
-    // Typed as DD-MM-YYYY, the shape of the heading beside it (the field used to show mm/dd/yyyy).
-    await dialog.getByLabel('Swipe date').fill(day);
-    expect(await dialog.getByLabel('Swipe date').inputValue()).toBe(day);
-    await dialog.getByRole('heading', { name: day, exact: true }).waitFor();
-    await table.getByRole('cell', { name: expected[0][0], exact: true }).waitFor();
-    const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '')),
-    );
-    expect(rows).toEqual(expected);
-    expect(expected.map((row) => row[2])).toEqual(['IN', 'OUT']);
   });
 
   it('account menu: Logout ends the session on the server and returns to /login', async () => {

@@ -184,7 +184,7 @@ describe('sign-in pages in the browser', () => {
 
     // Swipe Details calls the API; the refresh fails too (the session is gone), so the app signs out.
     const refused = page.waitForResponse(
-      (response) => response.url().includes('/api/attendance/swipe-details') && response.status() === 401,
+      (response) => response.url().includes('/api/attendance/swipes') && response.status() === 401,
     );
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Swipe Details' }).click();

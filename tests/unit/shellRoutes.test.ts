@@ -3,7 +3,7 @@ import { greetingFor } from '../../src/app/dashboard/greeting';
 import { copyrightText } from '../../src/app/layout/Footer';
 import { eLibraryUrl, encryptForGoalTracking, goalTrackingUrl } from '../../src/app/layout/externalLinks';
 import { initialsOf, loginAsRoles } from '../../src/app/layout/useAccountMenu';
-import { formatSwipeTime, swipeHeadingDate, swipeQueryDate } from '../../src/app/layout/useSwipeDetails';
+import { swipeHeadingDate, swipeQueryDate } from '../../src/app/layout/useSwipeDetails';
 import { collaborationUrl } from '../../src/app/routes/collaborationUrl';
 import { humanizeSegment, moduleNameFor } from '../../src/app/routes/moduleName';
 import { isPathPermitted, normalizePath, permittedPathsOf } from '../../src/app/routes/permittedPaths';
@@ -99,8 +99,6 @@ describe('account menu, swipe details, footer and dashboard helpers', () => {
     const day = new Date(2025, 0, 9);
     expect(swipeQueryDate(day)).toBe('2025-01-09');
     expect(swipeHeadingDate(day)).toBe('09-01-2025');
-    expect(formatSwipeTime('2025-01-09T09:05:01')).toBe('09-01-2025 09:05:01');
-    expect(formatSwipeTime('09:05 AM')).toBe('09:05 AM');
   });
 
   it('writes the copyright line', () => {

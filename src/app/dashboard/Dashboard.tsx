@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import DashboardCardView from './DashboardCardView';
+import TodayAttendance from '../attendance/TodayAttendance';
 import { useDashboard } from './useDashboard';
 import { useUpcomingHolidays } from './useUpcomingHolidays';
 import { usePendingApprovals } from './usePendingApprovals';
@@ -22,7 +23,7 @@ export default function Dashboard() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {dashboard.cards.map((card) => (
-          <DashboardCardView key={card.id} card={card} />
+          card.id === 'attendance' ? <TodayAttendance key={card.id} /> : <DashboardCardView key={card.id} card={card} />
         ))}
       </Box>
     </Stack>

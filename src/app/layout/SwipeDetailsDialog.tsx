@@ -1,36 +1,26 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { parseISO } from 'date-fns';
 import { DayField } from '../../../widgets/DayField';
 import LoadingPage from '../routes/LoadingPage';
-import { formatSwipeTime, useSwipeDetails } from './useSwipeDetails';
+import SwipeTable from '../attendance/SwipeTable';
+import { useSwipeDetails } from './useSwipeDetails';
 
 export interface SwipeDetailsDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Spec 000 §2.2: Swipe Details, a table of LogDateTime, DeviceName and Direction under a DD-MM-YYYY heading. */
+/**
+ * Swipe Details (spec 000 §2.2, spec 001 §2): the day's swipes — employee id, swipe date, time, in/out,
+ * access card number, door and device — under a DD-MM-YYYY heading, with a date picker.
+ */
 export default function SwipeDetailsDialog({ open, onClose }: SwipeDetailsDialogProps) {
   const [date, setDate] = useState(() => new Date());
   const swipes = useSwipeDetails(date, open);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="swipe-details-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="swipe-details-title">
       <DialogTitle id="swipe-details-title">Swipe Details</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
@@ -47,34 +37,7 @@ export default function SwipeDetailsDialog({ open, onClose }: SwipeDetailsDialog
             Swipe details could not be loaded.
           </Typography>
         ) : (
-          <TableContainer sx={{ maxHeight: 360 }}>
-            <Table size="small" stickyHeader aria-label="Swipe details">
-              <TableHead>
-                <TableRow>
-                  <TableCell>LogDateTime</TableCell>
-                  <TableCell>DeviceName</TableCell>
-                  <TableCell>Direction</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {swipes.rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={3} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                      No Data Available
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  swipes.rows.map((row, index) => (
-                    <TableRow key={`${row.LogDateTime}-${index}`}>
-                      <TableCell>{formatSwipeTime(row.LogDateTime)}</TableCell>
-                      <TableCell>{row.DeviceName}</TableCell>
-                      <TableCell>{row.Direction}</TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SwipeTable rows={swipes.rows} />
         )}
       </DialogContent>
       <DialogActions>

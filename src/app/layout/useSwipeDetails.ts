@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { apiRequest } from '../http/httpClient';
-
-/** Spec 000 §3: a swipe details row. */
-export interface SwipeRow {
-  LogDateTime: string;
-  DeviceName: string;
-  Direction: string;
-}
+import type { SwipeLogRow } from '../attendance/SwipeTable';
 
 export type SwipeStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -15,17 +9,10 @@ export type SwipeStatus = 'idle' | 'loading' | 'ready' | 'error';
 export const swipeQueryDate = (date: Date) => format(date, 'yyyy-MM-dd');
 export const swipeHeadingDate = (date: Date) => format(date, 'dd-MM-yyyy');
 
-/** ISO timestamps read as 'dd-MM-yyyy HH:mm:ss' in the user's zone; anything else is shown as sent. */
-export function formatSwipeTime(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd-MM-yyyy HH:mm:ss') : value;
-}
-
-/** Loads GET /api/attendance/swipe-details?date=yyyy-MM-dd while `enabled`. */
+/** Loads the signed-in employee's swipes of an attendance day (GET /api/attendance/swipes?date=yyyy-MM-dd) while `enabled`. */
 export function useSwipeDetails(date: Date, enabled: boolean) {
   const day = swipeQueryDate(date);
-  const [state, setState] = useState<{ day: string; status: SwipeStatus; rows: SwipeRow[] }>({
+  const [state, setState] = useState<{ day: string; status: SwipeStatus; rows: SwipeLogRow[] }>({
     day: '',
     status: 'idle',
     rows: [],
@@ -35,7 +22,7 @@ export function useSwipeDetails(date: Date, enabled: boolean) {
     if (!enabled) return undefined;
     const controller = new AbortController();
     setState({ day, status: 'loading', rows: [] });
-    apiRequest<SwipeRow[] | null>('/api/attendance/swipe-details', { query: { date: day }, signal: controller.signal }).then(
+    apiRequest<SwipeLogRow[] | null>('/api/attendance/swipes', { query: { date: day }, signal: controller.signal }).then(
       (rows) => {
         if (!controller.signal.aborted) setState({ day, status: 'ready', rows: Array.isArray(rows) ? rows : [] });
       },

@@ -17,6 +17,8 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/attendance/regularization': lazyPage(() => import('../../../resources/regularization')),
   '/attendance/approvals': lazyPage(() => import('../../../resources/approvals')),
   '/attendance/adminAttendanceRegApproved': lazyPage(() => import('../../../resources/adminAttendanceRegApproved')),
+  '/lockAttendanceDate': lazyPage(() => import('../attendance/LockAttendanceDatePage')),
+  '/adminAttendance/swipeIngestion': lazyPage(() => import('../attendance/DeviceKeysPage')),
 };
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */

@@ -247,6 +247,20 @@ export interface AttendanceLockTable {
   updated_at: UpdatedAt;
 }
 
+/** A device sync tool's key (docs/swipes.md): only its hash is kept. */
+export interface SwipeDeviceKeyTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  key_hash: string;
+  /** The key's first characters, to tell keys apart in the list without revealing them. */
+  key_prefix: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
 /** The processed day: spec 001 §3's record (src/server/attendance/engine/dayRecord.ts) with its trace. */
 export interface AttendanceDayTable {
   organization_id: number;
@@ -375,6 +389,7 @@ export interface Tables {
   attendance_dirty: AttendanceDirtyTable;
   regularization: RegularizationTable;
   regularization_date: RegularizationDateTable;
+  swipe_device_key: SwipeDeviceKeyTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
+import { authenticateDevice, DEVICE_KEY_HEADER } from '../attendance/deviceKeys.js';
 import type { Services } from '../services.js';
 import { forbidden } from './AppError.js';
 import type { Access } from './access.js';
@@ -41,6 +42,11 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
   app.addHook('preValidation', async (request) => {
     const declared = request.routeOptions.config?.access;
     if (!declared || declared.kind === 'public') return;
+    // A device sync tool (docs/swipes.md) acts for its key's organisation, on the routes that accept one.
+    if (request.routeOptions.config?.deviceKey && request.headers[DEVICE_KEY_HEADER] !== undefined) {
+      request.device = await authenticateDevice(services.db, request.headers[DEVICE_KEY_HEADER]);
+      return;
+    }
     request.auth = await authenticate(request, services.database, services.tokens, services.permissions);
     if (declared.kind === 'menu') {
       const flags = request.auth.permissions.byPath.get(declared.path);

@@ -5,12 +5,12 @@ import { grantMenus } from './grantMenus.js';
 import { syncMenuTree } from './menuTree.js';
 import { ROLE_PLANS, ROLE_TYPES, type RoleType } from './rolePlans.js';
 import { demoLogoPng } from './demoLogo.js';
-import { attendanceDateOf } from '../attendance/attendanceDate.js';
 import { sql } from 'kysely';
 import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { insertSeedRows } from '../masters/seedMasters.js';
 import { syncMasterTables } from '../masters/syncMasterTables.js';
 import { seedDemoHolidays } from './demoHolidays.js';
+import { DEMO_SHIFT_CODES, seedDemoSwipes } from './demoSwipes.js';
 
 export const DEMO_PASSWORD = 'Welcome@123';
 
@@ -119,6 +119,7 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
       ...person(empId, first, last, department, designations[n % designations.length], inNile ? 'NILE' : 'ACME'),
       password_hash: passwordHash,
       reporting_manager_id: n <= 10 ? manager : null,
+      shift_code: DEMO_SHIFT_CODES[empId] ?? null,
       reviewer_id: n <= 10 ? hr : null,
       blood_group: BLOOD_GROUPS[n % BLOOD_GROUPS.length],
       date_of_joining: `20${String(18 + (n % 7)).padStart(2, '0')}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 27)).padStart(2, '0')}`,
@@ -134,7 +135,11 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   await db.insertInto('employee_role').values(roles).execute();
   await seedWorkLocations(db, masters, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
   await seedDemoHolidays(db, { ACME: orgIds.ACME, NILE: orgIds.NILE });
-  await seedSwipes(db, orgIds.ACME, staffIds.filter((s) => s.organization_id === orgIds.ACME).slice(0, 10).map((s) => s.id));
+  await seedDemoSwipes(db, [
+    { id: manager, empId: 'MGR001', organizationId: orgIds.ACME },
+    { id: hr, empId: 'HR001', organizationId: orgIds.ACME },
+    ...staffIds.map((s) => ({ id: s.id, empId: s.emp_id, organizationId: s.organization_id })),
+  ]);
 }
 
 /** Where the demo people work (their holidays follow): ACME over its Indian offices, EMP001 in Chennai HQ; NILE in Cairo and Alexandria. */
@@ -156,30 +161,4 @@ async function seedWorkLocations(db: Db, masters: MasterDefinition[], people: [e
     FROM unnest(${sql.val(places.map((p) => p.empId))}::text[], ${sql.val(places.map((p) => p.location))}::text[]) AS p(emp_id, location)
     JOIN ${sql.table(workLocation.table)} w ON w.name = p.location
     WHERE e.emp_id = p.emp_id AND w.organization_id = e.organization_id`.execute(db);
-}
-
-/** Two weeks of swipes for the manager's team, so Swipe Details has something to show. */
-async function seedSwipes(db: Db, organizationId: number, employeeIds: number[]): Promise<void> {
-  const rows = [];
-  // Today where the demo organisation works (India), not in UTC: from 18:30 UTC it is already tomorrow there.
-  const [year, month, date] = attendanceDateOf(new Date()).split('-').map(Number);
-  for (let back = 0; back < 14; back++) {
-    const day = new Date(Date.UTC(year, month - 1, date - back));
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    for (const [index, employeeId] of employeeIds.entries()) {
-      // 09:0x and 18:1x India time (UTC+5:30).
-      const at = (hour: number, minute: number) => new Date(day.getTime() + ((hour - 5.5) * 60 + minute) * 60_000);
-      const swipe = (time: Date, direction: 'IN' | 'OUT') => ({
-        organization_id: organizationId,
-        employee_id: employeeId,
-        log_date_time: time,
-        attendance_date: attendanceDateOf(time),
-        device_name: 'Main Gate Bio Metric',
-        direction,
-      });
-      rows.push(swipe(at(9, index), 'IN'));
-      if (back > 0) rows.push(swipe(at(18, 10 + index), 'OUT'));
-    }
-  }
-  await db.insertInto('swipe').values(rows).execute();
 }

@@ -90,7 +90,8 @@ export const ROLE_PLANS: Record<RoleType, Grant[]> = {
       verbs: ALL_VERBS,
     },
   ],
-  HRSS: [employee, plus(['People', 'Master Data', 'Settings', 'Attendance Admin', 'Leave Admin', 'Onboarding'])],
+  // Swipe ingestion (device keys, batch swipes) is for the administrators who run the integration.
+  HRSS: [employee, { ...plus(['People', 'Master Data', 'Settings', 'Attendance Admin', 'Leave Admin', 'Onboarding']), except: new Set(['/adminAttendance/swipeIngestion']) }],
   Onboarder: [employee, plus(['Onboarding', 'People'])],
   'IT Infra': [employee, plus(['Separation'])],
   Finance: [employee, plus(['Payroll'])],

@@ -5,6 +5,7 @@ import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { readImportRows, type RowError } from '../masters/importRows.js';
 import { createExportWriter, type ExportFormat } from './exportWriter.js';
 import { readSheet, SheetRefused } from './readSheet.js';
+import { checkSwipeRows, type CheckedSwipeRows, type SwipeCheckContext, type SwipeRowInput } from '../attendance/checkSwipeRows.js';
 
 /**
  * The worker pool's entry (docs/heavy-work.md): everything here runs off the HTTP thread. Large
@@ -28,6 +29,13 @@ export interface ExportTask {
   title: string;
   headers: string[];
   port: MessagePort;
+}
+
+/** A device batch of swipes (docs/swipes.md): each row checked against the organisation's employees. */
+export interface CheckSwipesTask {
+  kind: 'checkSwipes';
+  rows: SwipeRowInput[];
+  context: SwipeCheckContext;
 }
 
 /** Messages of a checkImport task's port, in order: record batches, then the summary. */
@@ -91,7 +99,8 @@ async function exportFile({ format, title, headers, port }: ExportTask): Promise
   }
 }
 
-export default async function run(task: CheckImportTask | ExportTask): Promise<void> {
+export default async function run(task: CheckImportTask | ExportTask | CheckSwipesTask): Promise<void | CheckedSwipeRows> {
+  if (task.kind === 'checkSwipes') return checkSwipeRows(task.rows, task.context);
   if (task.kind === 'checkImport') return checkImport(task);
   return exportFile(task);
 }

@@ -4,7 +4,8 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { RowError } from '../masters/importRows.js';
 import type { ExportFormat } from './exportWriter.js';
-import type { CheckImportMessage, CheckImportTask, ExportAnswer, ExportRequest, ExportTask, ImportSource } from './heavyWorker.js';
+import type { CheckedSwipeRows, SwipeCheckContext, SwipeRowInput } from '../attendance/checkSwipeRows.js';
+import type { CheckImportMessage, CheckImportTask, CheckSwipesTask, ExportAnswer, ExportRequest, ExportTask, ImportSource } from './heavyWorker.js';
 
 /**
  * The worker pool that runs heavy work off the HTTP thread (docs/heavy-work.md): parsing and
@@ -15,6 +16,8 @@ export interface WorkerPool {
   checkImport(master: string, source: ImportSource): Promise<CheckedImport>;
   /** Builds an export from pages of cells, calling `write` with the file's bytes as they come. */
   exportFile(options: { format: ExportFormat; title: string; headers: string[]; pages: AsyncIterable<string[][]>; write: (chunk: Uint8Array) => void | Promise<void> }): Promise<void>;
+  /** Checks a device batch of swipes row by row (attendance/checkSwipeRows.ts). */
+  checkSwipes(rows: SwipeRowInput[], context: SwipeCheckContext): Promise<CheckedSwipeRows>;
   close(): Promise<void>;
 }
 
@@ -99,6 +102,8 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
         port1.close();
       }
     },
+
+    checkSwipes: (rows, context) => pool.run({ kind: 'checkSwipes', rows, context } satisfies CheckSwipesTask) as Promise<CheckedSwipeRows>,
 
     close: () => pool.destroy(),
   };

@@ -12,6 +12,7 @@ import * as swipeStorage from './0010_swipe_storage.js';
 import * as backgroundJob from './0011_background_job.js';
 import * as attendanceCore from './0012_attendance_core.js';
 import * as holidayIdentity from './0014_holiday_identity.js';
+import * as deviceKeys from './0015_device_keys.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_background_job': backgroundJob,
   '0012_attendance_core': attendanceCore,
   '0014_holiday_identity': holidayIdentity,
+  '0015_device_keys': deviceKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { DEFAULT_DAY_RULE, dayRuleOfShift, type AttendanceDayRule } from './attendanceDate.js';
+
+/** The organisation's default shift (spec 002: Regular(S1)) for an employee without one. */
+export const DEFAULT_SHIFT_CODE = 'S1';
+
+export interface EmployeeDayRule {
+  id: number;
+  empId: string;
+  dayRule: AttendanceDayRule;
+}
+
+/**
+ * The organisation's employees (all, or those with the given Emp IDs) with the day rule of their
+ * shift (employee.shift_code, else S1), read from the shift master. A shift the master does not
+ * hold — or no shift master at all, on a database the master never reached — counts calendar days
+ * (DEFAULT_DAY_RULE), so a swipe is never refused for want of a shift.
+ */
+export async function employeeDayRules(db: Db, organizationId: number, empIds?: readonly string[]): Promise<Map<string, EmployeeDayRule>> {
+  if (empIds?.length === 0) return new Map();
+  const masterExists = (await sql<{ present: boolean }>`SELECT to_regclass('master_shift_master') IS NOT NULL AS present`.execute(db)).rows[0].present;
+  const shiftIn = masterExists
+    ? sql<string | null>`(SELECT s.in_time FROM master_shift_master s WHERE s.organization_id = ${organizationId} AND s.shift_code = coalesce(e.shift_code, ${DEFAULT_SHIFT_CODE}) LIMIT 1)`
+    : sql<string | null>`NULL::text`;
+  let query = db
+    .selectFrom('employee as e')
+    .innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id')
+    .select(['e.id', 'e.emp_id', shiftIn.as('in_time')])
+    .where('eo.organization_id', '=', organizationId);
+  if (empIds) query = query.where('e.emp_id', '=', sql<string>`ANY(${sql.val([...empIds])}::text[])`);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => [row.emp_id, { id: row.id, empId: row.emp_id, dayRule: row.in_time ? dayRuleOfShift(row.in_time) : DEFAULT_DAY_RULE }]),
+  );
+}
