@@ -3,6 +3,8 @@ import type { MessagePort } from 'node:worker_threads';
 import { loadMasterSchemas } from '../masters/loadMasterSchemas.js';
 import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { readImportRows, type RowError } from '../masters/importRows.js';
+import type { DayInputs } from '../attendance/engine/index.js';
+import { computeDays, type ComputedDay } from './computeDays.js';
 import { createExportWriter, type ExportFormat } from './exportWriter.js';
 import { readSheet, SheetRefused } from './readSheet.js';
 
@@ -28,6 +30,11 @@ export interface ExportTask {
   title: string;
   headers: string[];
   port: MessagePort;
+}
+
+export interface ComputeDaysTask {
+  kind: 'computeDays';
+  inputs: DayInputs[];
 }
 
 /** Messages of a checkImport task's port, in order: record batches, then the summary. */
@@ -91,7 +98,8 @@ async function exportFile({ format, title, headers, port }: ExportTask): Promise
   }
 }
 
-export default async function run(task: CheckImportTask | ExportTask): Promise<void> {
+export default async function run(task: CheckImportTask | ExportTask | ComputeDaysTask): Promise<void | ComputedDay[]> {
+  if (task.kind === 'computeDays') return computeDays(task.inputs);
   if (task.kind === 'checkImport') return checkImport(task);
   return exportFile(task);
 }

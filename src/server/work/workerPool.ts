@@ -4,17 +4,21 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { RowError } from '../masters/importRows.js';
 import type { ExportFormat } from './exportWriter.js';
-import type { CheckImportMessage, CheckImportTask, ExportAnswer, ExportRequest, ExportTask, ImportSource } from './heavyWorker.js';
+import type { DayInputs } from '../attendance/engine/index.js';
+import type { ComputedDay } from './computeDays.js';
+import type { CheckImportMessage, CheckImportTask, ComputeDaysTask, ExportAnswer, ExportRequest, ExportTask, ImportSource } from './heavyWorker.js';
 
 /**
  * The worker pool that runs heavy work off the HTTP thread (docs/heavy-work.md): parsing and
- * checking imports, building exports. Started with the server, ended with it.
+ * checking imports, building exports, computing attendance days. Started with the server, ended with it.
  */
 export interface WorkerPool {
   /** Reads (a file) and checks every row of an import against the master's schema. */
   checkImport(master: string, source: ImportSource): Promise<CheckedImport>;
   /** Builds an export from pages of cells, calling `write` with the file's bytes as they come. */
   exportFile(options: { format: ExportFormat; title: string; headers: string[]; pages: AsyncIterable<string[][]>; write: (chunk: Uint8Array) => void | Promise<void> }): Promise<void>;
+  /** The attendance engine over a batch of days, in the answer's order. */
+  computeDays(inputs: DayInputs[]): Promise<ComputedDay[]>;
   close(): Promise<void>;
 }
 
@@ -99,6 +103,8 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
         port1.close();
       }
     },
+
+    computeDays: (inputs) => pool.run({ kind: 'computeDays', inputs } satisfies ComputeDaysTask),
 
     close: () => pool.destroy(),
   };

@@ -11,6 +11,7 @@ import * as menusInUse from './0009_menus_in_use.js';
 import * as swipeStorage from './0010_swipe_storage.js';
 import * as backgroundJob from './0011_background_job.js';
 import * as attendanceCore from './0012_attendance_core.js';
+import * as attendanceProcessor from './0016_attendance_processor.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_swipe_storage': swipeStorage,
   '0011_background_job': backgroundJob,
   '0012_attendance_core': attendanceCore,
+  '0016_attendance_processor': attendanceProcessor,
 };
 
 export const migrationProvider: MigrationProvider = {
