@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { holidayApplies, isRestricted, type HolidayCoverage, type WorkPlace } from '../../../shared/holidayApplies.js';
-import type { ApprovedRegularization, DayInputs, SessionNumber, Swipe } from '../engine/index.js';
+import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedRegularization, type DayInputs, type SessionNumber, type Swipe } from '../engine/index.js';
+import { minutesFromDayStart, minutesOfHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
 import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow } from './shiftOfMaster.js';
 import type { WeekendWeek } from './weekendStatusOn.js';
@@ -102,10 +103,18 @@ export async function loadDayInputs(db: Db, organizationId: number, keys: readon
       holidays: applying.map((h) => ({ occasion: h.occasion, restricted: isRestricted({ restrictedHoliday: h.restricted_holiday }) })),
       weeks: weeksByMonth.get(key.date.slice(0, 7)) ?? null,
     });
+    // The date's own swipes, and its neighbours' only where they fall in the shift's swipe window:
+    // the engine applies the same window, so this changes nothing but the trace, which then names
+    // the date's own stray punches rather than every punch of the days around it.
+    const windowStart = minutesOfHHmm(shiftRow.in_time) - SWIPE_WINDOW_LEAD_MINUTES;
+    const inWindow = (at: string) => {
+      const minute = minutesFromDayStart(key.date, at);
+      return minute >= windowStart && minute < windowStart + 1440;
+    };
     const daySwipes: Swipe[] = [];
     for (const offset of [-1, 0, 1]) {
       for (const s of swipesByDay.get(`${key.employeeId}|${shiftDate(key.date, offset)}`) ?? []) {
-        daySwipes.push({ at: s.at, direction: directionOf(s.direction), device: s.device_name });
+        if (offset === 0 || inWindow(s.at)) daySwipes.push({ at: s.at, direction: directionOf(s.direction), device: s.device_name });
       }
     }
     loaded.push({
