@@ -7,7 +7,7 @@ import { markEndedShifts } from './markEndedShifts.js';
 import { processDirtyAttendance, type ProcessCounts } from './processDirtyAttendance.js';
 
 export interface AttendanceProcessor {
-  /** Start a pass now (a swipe was just written in this process). */
+  /** Start a pass now, without waiting for the next poll: for a write in this process that wants its day at once (the web sign-in). */
   nudge(): void;
   /** Resolves once a pass begun after this call found nothing left to process (tests, the seed). */
   whenIdle(): Promise<void>;
@@ -20,8 +20,7 @@ export interface ProcessorOptions {
   pollMs?: number;
   /** How often days in progress are checked for an ended shift. */
   endedShiftsEveryMs?: number;
-  log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
-  onPass?: (counts: ProcessCounts) => void;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** After a failed pass (the database away), wait this long before the next. */
@@ -68,7 +67,6 @@ export function startAttendanceProcessor(database: Database, workers: Pick<Worke
       let delay = pollMs;
       try {
         const counts = await pass();
-        options.onPass?.(counts);
         if (counts.processed > 0) {
           idleWaiters.unshift(...waiting);
           continue;
