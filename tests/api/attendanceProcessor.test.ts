@@ -315,7 +315,8 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     const swipe = fc.record({ minute: fc.integer({ min: 6 * 60, max: 23 * 60 }), direction: fc.constantFrom('IN' as const, 'OUT' as const, null) });
     let day = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(swipe, { maxLength: 6 }), async (swipes) => {
+      // One swipe per minute: the same employee, time and device twice is one swipe (the table's identity).
+      fc.asyncProperty(fc.uniqueArray(swipe, { maxLength: 6, selector: (s) => s.minute }), async (swipes) => {
         day = (day % 19) + 1;
         const date = `2026-11-${String(day).padStart(2, '0')}`;
         const walls = swipes.map((s) => [`${date}T${String(Math.floor(s.minute / 60)).padStart(2, '0')}:${String(s.minute % 60).padStart(2, '0')}`, s.direction] as [string, 'IN' | 'OUT' | null]);
