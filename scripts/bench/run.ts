@@ -6,7 +6,8 @@
  * is set, then PGlite), each figure with its floor measured in the same run and the ratio. The
  * built server runs as its own process on a database seeded with 10,000 employees and a
  * 10,000-row master; figure groups are modules of their own (callThroughput.ts, pgliteDisk.ts)
- * that add rows to the database's table. Last, in-process figures (schema sync, an Excel import).
+ * that add rows to the database's table. Then in-process figures (schema sync, an Excel import),
+ * last the attendance month (attendanceMonth.ts; alone with `npm run bench -- attendance`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { BenchTable, ms, report } from './measure.js';
 import { pgliteDisk } from './pgliteDisk.js';
 import { buildServer, seed, startServerProcess, type ServerProcess } from './serverProcess.js';
 import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork.js';
+import { attendanceMonthFigures } from './attendanceMonth.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -125,6 +127,12 @@ async function databaseTables(): Promise<BenchTable[]> {
 
 // BENCH_ONLY=calls: only the two call-throughput tables (what a change to the per-call path needs).
 const callsOnly = process.env.BENCH_ONLY === 'calls';
+// `npm run bench -- attendance`: only the attendance month (attendanceMonth.ts).
+if (process.argv.includes('attendance')) {
+  await attendanceMonthFigures();
+  process.exit(0);
+}
+
 buildServer();
 if (!callsOnly) {
   bundleSizes();
@@ -148,3 +156,5 @@ for (const kind of kinds) {
     await server.close();
   }
 }
+
+await attendanceMonthFigures();

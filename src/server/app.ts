@@ -49,6 +49,14 @@ import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
 import { lockRoutes } from './attendance/lockRoutes.js';
+import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The attendance processing loop of this process: tests and the seed wait for it with whenIdle(). */
+    attendanceProcessor: AttendanceProcessor;
+  }
+}
 
 /** Builds the whole server on an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -124,6 +132,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await apiDocsRoutes(app);
 
   await serveBrowserApp(app, config);
+
+  // Days are recomputed from their marks in the background, started last so a failed build leaves
+  // no loop behind; it stops at preClose, before onClose ends the pool it computes in.
+  const attendanceProcessor = startAttendanceProcessor(database, services.workers, { log: app.log });
+  app.decorate('attendanceProcessor', attendanceProcessor);
+  app.addHook('preClose', () => attendanceProcessor.stop());
   return app;
 }
 

@@ -71,7 +71,10 @@ async function seed(options: TestDatabase['options']): Promise<void> {
   try {
     await prepareFirstStart(database.db, config);
     // buildApp creates the master tables and their menus; the clones then start with nothing to add.
-    await (await buildApp(config, database)).close();
+    // The seed's marked days are processed before the template is saved, so every copy holds them.
+    const app = await buildApp(config, database);
+    await app.attendanceProcessor.whenIdle();
+    await app.close();
   } finally {
     await database.close();
   }

@@ -281,6 +281,8 @@ export interface AttendanceDirtyTable {
   employee_id: number;
   attendance_date: ColumnType<string, string, string>;
   marked_at: CreatedAt;
+  /** Set by the processor on a mark it will not process (a closed payroll month): why. */
+  held_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RegularizationStatus = 'Pending' | 'Approved' | 'Partially Approved' | 'Rejected' | 'Withdrawn';

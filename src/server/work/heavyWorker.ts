@@ -3,6 +3,8 @@ import type { MessagePort } from 'node:worker_threads';
 import { loadMasterSchemas } from '../masters/loadMasterSchemas.js';
 import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { readImportRows, type RowError } from '../masters/importRows.js';
+import type { DayInputs } from '../attendance/engine/index.js';
+import { computeDays, type ComputedDay } from './computeDays.js';
 import { createExportWriter, type ExportFormat } from './exportWriter.js';
 import { readSheet, SheetRefused } from './readSheet.js';
 import { checkSwipeRows, type CheckedSwipeRows, type SwipeCheckContext, type SwipeRowInput } from '../attendance/checkSwipeRows.js';
@@ -36,6 +38,11 @@ export interface CheckSwipesTask {
   kind: 'checkSwipes';
   rows: SwipeRowInput[];
   context: SwipeCheckContext;
+}
+
+export interface ComputeDaysTask {
+  kind: 'computeDays';
+  inputs: DayInputs[];
 }
 
 /** Messages of a checkImport task's port, in order: record batches, then the summary. */
@@ -99,8 +106,9 @@ async function exportFile({ format, title, headers, port }: ExportTask): Promise
   }
 }
 
-export default async function run(task: CheckImportTask | ExportTask | CheckSwipesTask): Promise<void | CheckedSwipeRows> {
+export default async function run(task: CheckImportTask | ExportTask | CheckSwipesTask | ComputeDaysTask): Promise<void | CheckedSwipeRows | ComputedDay[]> {
   if (task.kind === 'checkSwipes') return checkSwipeRows(task.rows, task.context);
+  if (task.kind === 'computeDays') return computeDays(task.inputs);
   if (task.kind === 'checkImport') return checkImport(task);
   return exportFile(task);
 }

@@ -5,11 +5,13 @@ import { Piscina } from 'piscina';
 import type { RowError } from '../masters/importRows.js';
 import type { ExportFormat } from './exportWriter.js';
 import type { CheckedSwipeRows, SwipeCheckContext, SwipeRowInput } from '../attendance/checkSwipeRows.js';
-import type { CheckImportMessage, CheckImportTask, CheckSwipesTask, ExportAnswer, ExportRequest, ExportTask, ImportSource } from './heavyWorker.js';
+import type { DayInputs } from '../attendance/engine/index.js';
+import type { ComputedDay } from './computeDays.js';
+import type { CheckImportMessage, CheckImportTask, CheckSwipesTask, ComputeDaysTask, ExportAnswer, ExportRequest, ExportTask, ImportSource } from './heavyWorker.js';
 
 /**
  * The worker pool that runs heavy work off the HTTP thread (docs/heavy-work.md): parsing and
- * checking imports, building exports. Started with the server, ended with it.
+ * checking imports, building exports, computing attendance days. Started with the server, ended with it.
  */
 export interface WorkerPool {
   /** Reads (a file) and checks every row of an import against the master's schema. */
@@ -18,6 +20,8 @@ export interface WorkerPool {
   exportFile(options: { format: ExportFormat; title: string; headers: string[]; pages: AsyncIterable<string[][]>; write: (chunk: Uint8Array) => void | Promise<void> }): Promise<void>;
   /** Checks a device batch of swipes row by row (attendance/checkSwipeRows.ts). */
   checkSwipes(rows: SwipeRowInput[], context: SwipeCheckContext): Promise<CheckedSwipeRows>;
+  /** The attendance engine over a batch of days, in the answer's order. */
+  computeDays(inputs: DayInputs[]): Promise<ComputedDay[]>;
   close(): Promise<void>;
 }
 
@@ -104,6 +108,7 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
     },
 
     checkSwipes: (rows, context) => pool.run({ kind: 'checkSwipes', rows, context } satisfies CheckSwipesTask) as Promise<CheckedSwipeRows>,
+    computeDays: (inputs) => pool.run({ kind: 'computeDays', inputs } satisfies ComputeDaysTask),
 
     close: () => pool.destroy(),
   };

@@ -13,6 +13,7 @@ import * as backgroundJob from './0011_background_job.js';
 import * as attendanceCore from './0012_attendance_core.js';
 import * as holidayIdentity from './0014_holiday_identity.js';
 import * as deviceKeys from './0015_device_keys.js';
+import * as attendanceProcessor from './0016_attendance_processor.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_attendance_core': attendanceCore,
   '0014_holiday_identity': holidayIdentity,
   '0015_device_keys': deviceKeys,
+  '0016_attendance_processor': attendanceProcessor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,34 @@
+import type { Shift } from '../engine/index.js';
+import { formatHHmm, minutesOfHHmm } from '../engine/wallClock.js';
+
+/** A row of the shift master (master_shift_master), as read by the loader. */
+export interface ShiftMasterRow {
+  shift_code: string;
+  in_time: string;
+  out_time: string;
+  grace_time: string | null;
+  full_day_time: string | null;
+  half_day_time: string | null;
+}
+
+/**
+ * The organisation default (spec 001: Regular, S1, 09:30–18:30, grace 00:15), used when the
+ * employee's shift is not in the master, so a day is still computed and its trace names the shift used.
+ */
+export const DEFAULT_SHIFT_ROW: ShiftMasterRow = { shift_code: 'S1', in_time: '09:30', out_time: '18:30', grace_time: '00:15', full_day_time: null, half_day_time: null };
+
+/**
+ * The engine's shift from a master row. Full and half day are the master's computed fields (in to
+ * out, half of it); a row saved before they were computed gets the same rule here.
+ */
+export function shiftOfMaster(row: ShiftMasterRow): Shift {
+  const span = (((minutesOfHHmm(row.out_time) - minutesOfHHmm(row.in_time)) % 1440) + 1440) % 1440 || 1440;
+  return {
+    shiftCode: row.shift_code,
+    inTime: row.in_time,
+    outTime: row.out_time,
+    graceTime: row.grace_time ?? '00:00',
+    fullDayTime: row.full_day_time ?? formatHHmm(span),
+    halfDayTime: row.half_day_time ?? formatHHmm(Math.floor(span / 2)),
+  };
+}
