@@ -262,28 +262,6 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(other.statusCode).toBe(403);
   });
 
-  it('lists the day’s swipes in the caller’s time zone', async () => {
-    const { token } = await server.login('EMP001');
-    // EMP001's latest seeded swipe, and the calendar day it falls on in India.
-    const latest = await server.database.db
-      .selectFrom('swipe as s')
-      .innerJoin('employee as e', 'e.id', 's.employee_id')
-      .select(['s.log_date_time', 's.device_name', 's.direction'])
-      .where('e.emp_id', '=', 'EMP001')
-      .orderBy('s.log_date_time', 'desc')
-      .executeTakeFirstOrThrow();
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(latest.log_date_time);
-    const response = await server.app.inject({
-      url: `/api/attendance/swipe-details?date=${day}`,
-      headers: { ...bearer(token), 'x-time-zone': 'Asia/Kolkata' },
-    });
-    expect(response.statusCode).toBe(200);
-    const rows = response.json().data;
-    expect(rows.at(-1)).toMatchObject({ DeviceName: latest.device_name, Direction: latest.direction });
-    const bad = await server.app.inject({ url: '/api/attendance/swipe-details?date=31-12-2026', headers: bearer(token) });
-    expect(bad.statusCode).toBe(400);
-  });
-
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await server.app.inject({ url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

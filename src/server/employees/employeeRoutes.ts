@@ -11,7 +11,6 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions } from '../auth/sessions.js';
 import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
 import type { Services } from '../services.js';
-import { timeZoneOf, todayIn } from '../http/timeZone.js';
 import { ID_CARD_FOLDER, renderIdCard } from './idCard.js';
 import { sendUserFile } from '../files/sendUserFile.js';
 
@@ -183,34 +182,4 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     if (!file) throw notFound('File not found');
     return sendUserFile(reply, { bytes: file.bytes, fileName: request.params.name, cacheSeconds: 3600 });
   });
-
-  app.get<{ Querystring: { date?: string } }>(
-    '/api/attendance/swipe-details',
-    {
-      config: { access: access.self },
-      schema: { querystring: { type: 'object', properties: { date: { type: 'string', format: 'date', title: 'Date' } } } },
-    },
-    async (request) => {
-      const auth = request.auth!;
-      const zone = timeZoneOf(request.headers['x-time-zone']);
-      const day = request.query.date ?? todayIn(zone);
-      const rows = await db
-        .selectFrom('swipe')
-        .select([
-          sql<string>`to_char(log_date_time at time zone ${zone}, 'DD-MM-YYYY HH24:MI:SS')`.as('LogDateTime'),
-          'device_name as DeviceName',
-          'direction as Direction',
-        ])
-        .where('organization_id', '=', auth.organizationId)
-        .where('employee_id', '=', auth.employeeId)
-        // The caller's calendar day lies within two days of the attendance days stored (zones and
-        // night-shift day starts differ by less than that): an index range, then the exact day.
-        .where('attendance_date', '>=', sql<string>`${day}::date - 2`)
-        .where('attendance_date', '<=', sql<string>`${day}::date + 2`)
-        .where(sql<string>`(log_date_time at time zone ${zone})::date`, '=', day)
-        .orderBy('log_date_time')
-        .execute();
-      return ok(rows);
-    },
-  );
 }

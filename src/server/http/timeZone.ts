@@ -9,7 +9,3 @@ export function timeZoneOf(header: string | string[] | undefined): string {
     return 'UTC';
   }
 }
-
-export function todayIn(zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}

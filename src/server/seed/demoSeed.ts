@@ -10,7 +10,7 @@ import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { insertSeedRows } from '../masters/seedMasters.js';
 import { syncMasterTables } from '../masters/syncMasterTables.js';
 import { seedDemoHolidays } from './demoHolidays.js';
-import { DEMO_SHIFT_CODES, seedDemoSwipes } from './demoSwipes.js';
+import { DEMO_SHIFT_CODES, seedDemoSwipes, type DemoShiftTimes } from './demoSwipes.js';
 
 export const DEMO_PASSWORD = 'Welcome@123';
 
@@ -139,7 +139,13 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
     { id: manager, empId: 'MGR001', organizationId: orgIds.ACME },
     { id: hr, empId: 'HR001', organizationId: orgIds.ACME },
     ...staffIds.map((s) => ({ id: s.id, empId: s.emp_id, organizationId: s.organization_id })),
-  ]);
+  ], demoShiftTimes(masters));
+}
+
+/** The shift master's seed rows: the demo swipes follow the shifts every organisation starts with. */
+function demoShiftTimes(masters: MasterDefinition[]): DemoShiftTimes {
+  const seed = (masters.find((m) => m.name === 'shiftMaster')?.schema['x-seed'] ?? []) as { shiftCode: string; inTime: string; outTime: string }[];
+  return Object.fromEntries(seed.map((row) => [row.shiftCode, { inTime: row.inTime, outTime: row.outTime }]));
 }
 
 /** Where the demo people work (their holidays follow): ACME over its Indian offices, EMP001 in Chennai HQ; NILE in Cairo and Alexandria. */

@@ -8,15 +8,8 @@ import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
 import { zonedInstant } from '../attendance/zonedInstant.js';
 import { payrollMonthOf } from '../../shared/payrollMonth.js';
 
-/**
- * The shift master's seed rows (schemas/masters/shiftMaster.schema.json x-seed): the demo seed
- * runs before the master tables exist, so it reads the demo shifts' times from here.
- */
-const DEMO_SHIFTS: Record<string, { inTime: string; outTime: string }> = {
-  S1: { inTime: '09:30', outTime: '18:30' },
-  S2: { inTime: '14:00', outTime: '23:00' },
-  N1: { inTime: '22:00', outTime: '07:00' },
-};
+/** A shift's times as the demo swipes need them (the shift master's x-seed rows). */
+export type DemoShiftTimes = Record<string, { inTime: string; outTime: string }>;
 
 /** Demo employees on other shifts than Regular (S1): two on the night shift, one on the second. */
 export const DEMO_SHIFT_CODES: Record<string, string> = { EMP007: 'N1', EMP008: 'N1', EMP009: 'S2' };
@@ -55,7 +48,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
  * month (the regularization walk-through needs absent days). Written set-based and marked for the
  * processor.
  */
-export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[]): Promise<void> {
+export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[], shifts: DemoShiftTimes): Promise<void> {
   const today = attendanceToday();
   const now = Date.now();
   const payrollStart = payrollMonthOf(today).startDate;
@@ -74,7 +67,7 @@ export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[])
     return zonedInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, ZONE).getTime();
   };
   for (const [index, employee] of employees.entries()) {
-    const shift = DEMO_SHIFTS[DEMO_SHIFT_CODES[employee.empId] ?? 'S1'];
+    const shift = shifts[DEMO_SHIFT_CODES[employee.empId] ?? 'S1'];
     const rule = dayRuleOfShift(shift.inTime, ZONE);
     const noDirection = index % 5 === 0;
     const device = noDirection ? 'Side Door Reader' : 'Main Gate Bio Metric';

@@ -5,7 +5,7 @@ import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedRegularization, type DayInputs,
 import { minutesFromDayStart, minutesOfHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
 import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow } from './shiftOfMaster.js';
-import type { WeekendWeek } from './weekendStatusOn.js';
+import type { WeekendWeek } from '../../../shared/weekendPolicy.js';
 
 /** One employee·date of an organisation to compute. */
 export interface DayKey {

@@ -1,5 +1,5 @@
 import type { DayType } from '../engine/index.js';
-import { weekendStatusOn, type WeekendWeek } from './weekendStatusOn.js';
+import { weekendStatusOn, type WeekendWeek } from '../../../shared/weekendPolicy.js';
 
 export interface CalendarOfDay {
   /** The roster row's day type for this employee·date, if any. */
@@ -22,9 +22,9 @@ export function resolveDayType(date: string, calendar: CalendarOfDay): DayType {
   const holiday = calendar.holidays.find((h) => !h.restricted);
   if (holiday) return { kind: 'holiday', occasion: holiday.occasion, restricted: false };
   const weekend = weekendStatusOn(date, calendar.weeks);
-  const isSunday = new Date(`${date}T00:00Z`).getUTCDay() === 0;
-  if (weekend === 'Off') return { kind: 'weeklyOff', because: isSunday ? 'sunday' : 'saturdayOffByPolicy' };
+  const weekday = new Date(`${date}T00:00Z`).getUTCDay();
+  if (weekend === 'Off') return { kind: 'weeklyOff', because: weekday === 0 ? 'sunday' : 'saturdayOffByPolicy' };
   const restricted = calendar.holidays[0];
   if (restricted) return { kind: 'holiday', occasion: restricted.occasion, restricted: true };
-  return { kind: 'working', because: weekend === 'Working' ? 'saturdayWorkingByPolicy' : 'weekday' };
+  return { kind: 'working', because: weekday === 6 ? 'saturdayWorkingByPolicy' : 'weekday' };
 }
