@@ -150,7 +150,8 @@ describe('schema files drive the tables', () => {
   const write = (dir: string, name: string, schema: object | string) =>
     fs.writeFileSync(path.join(dir, `${name}.schema.json`), typeof schema === 'string' ? schema : JSON.stringify(schema));
 
-  it('adds a table and a menu for a new file, a column for a new property, and refuses a type change on data', async () => {
+  // Three starts on a directory of its own, each migrating and seeding from nothing: the one test here with no template to copy.
+  it('adds a table and a menu for a new file, a column for a new property, and refuses a type change on data', { timeout: 180_000 }, async () => {
     const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
     const vehicle = { title: 'Vehicle Type', required: ['name'], properties: { name: { type: 'string', title: 'Name' } }, 'x-seed': [{ name: 'Car' }] };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../helpers/browser.js';
+import { enterAs } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { bearer } from '../helpers/testServer.js';
 import { menuTree } from '../../src/shared/routeCatalogue.js';
@@ -31,7 +31,7 @@ describe('what a new user trips over', () => {
   const rail = () => page.getByRole('navigation', { name: 'Main menu' });
 
   it('side rail: every label breaks between words only, and Help Desk shows once', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await rail().getByRole('button', { name: 'Expand menu' }).click();
     await rail().getByRole('link', { name: 'Collaboration', exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/rail.png` });
@@ -62,7 +62,7 @@ describe('what a new user trips over', () => {
 
   it('toasts open below the top bar, clear of the ID card and the avatar', async () => {
     await suite.context.clock.install();
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await page.goto('/organization');
     const toggle = page.getByLabel('Mapping status of Nile Digital Services S.A.E.');
     await toggle.waitFor();
@@ -87,7 +87,7 @@ describe('what a new user trips over', () => {
 
   it("the chatbot's greeting leaves a grid's pager and row menus uncovered", async () => {
     await suite.context.clock.install();
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     // The greeting shows for 5 s after the shell loads; the clock is held so it is still there when measured.
     await page.goto('/department');
     await page.clock.pauseAt((await pageNow(page)) + 100);
@@ -119,7 +119,7 @@ describe('what a new user trips over', () => {
 
   it('on a 390 px phone the active sub-tab is in view', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     // The second-last Leave page: far to the right of the tab strip.
     await page.goto('/rmLeaveReport');
     const tab = page.getByRole('tab', { name: 'RM Leave Report', selected: true });
@@ -135,7 +135,7 @@ describe('what a new user trips over', () => {
   });
 
   it('menu search answers every permitted match, beyond the first 20', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await page.getByLabel('Search menu').fill('e');
     const listbox = page.getByRole('listbox', { name: 'Menu search results' });
     await listbox.waitFor();
@@ -149,19 +149,19 @@ describe('what a new user trips over', () => {
   });
 
   it('/DHSuccessPlan opens DH Succession Plan for a role holding it, and is refused to one that does not', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await page.goto('/DHSuccessPlan');
     await page.waitForURL('**/DHSuccessionPlan');
     await page.getByRole('heading', { name: 'DH Succession Plan is not available in this edition' }).waitFor();
 
     const employee = await suite.open();
-    await signIn(employee, 'EMP001');
+    await enterAs(employee, suite.server, 'EMP001');
     await employee.goto('/DHSuccessPlan');
     await employee.getByText('Your role does not have permission to access this page.').waitFor();
   });
 
   it('Department: the code is upper-cased as typed and a refusal says what is allowed; the name keeps &', async () => {
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await page.goto('/department/create');
     const add = page.getByRole('dialog', { name: 'Add Department' });
     await add.waitFor();
@@ -198,7 +198,7 @@ describe('what a new user trips over', () => {
     });
     expect(created.statusCode).toBe(201);
     const solo = { id: created.json().id as number };
-    await signIn(page, 'ADMIN');
+    await enterAs(page, suite.server, 'ADMIN');
     await page.goto('/organization');
     const section = page.getByRole('region', { name: 'Organization Mapping' });
     const mapped = section.getByRole('table', { name: 'Mapped organizations' });

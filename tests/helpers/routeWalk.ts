@@ -71,9 +71,15 @@ const BOOKKEEPING = new Set(['session', 'kysely_migration', 'kysely_migration_lo
 /** Fingerprints of every table of the database but the sign-in bookkeeping, by table name. */
 export async function databaseFingerprint(db: Db): Promise<Map<string, string>> {
   const tables = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(db);
-  const prints = new Map<string, string>();
-  for (const { name } of tables.rows) if (!BOOKKEEPING.has(name)) prints.set(name, await tableFingerprint(db, name));
-  return prints;
+  const names = tables.rows.map((row) => row.name).filter((name) => !BOOKKEEPING.has(name));
+  if (names.length === 0) return new Map();
+  // tableFingerprint's query for every table in one statement: one round trip instead of ~60 per call.
+  const each = names.map(
+    (name) => sql`SELECT ${name}::text AS name, count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${sql.table(name)} AS t`,
+  );
+  const result = await sql<{ name: string; n: number; digest: string | null }>`${sql.join(each, sql` UNION ALL `)}`.execute(db);
+  const prints = new Map(result.rows.map((row) => [row.name, `${row.n}:${row.digest ?? ''}`]));
+  return new Map(names.map((name) => [name, prints.get(name)!]));
 }
 
 /** The tables whose fingerprint differs between two databaseFingerprint()s. */
