@@ -35,15 +35,16 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * - employees regularize from the employee lock date (never before the open payroll month's
  *   start) to yesterday;
  * - approvers decide from the approver lock date (which may reach back into the previous payroll
- *   month, so requests made at its end can still be decided; the payroll month's start when not
- *   set) to yesterday;
+ *   month, so requests made at its end can still be decided, but never further: a date saved
+ *   months ago does not reopen closed months; the payroll month's start when not set) to yesterday;
  * - a day before both the open payroll month and the approver window is closed.
  */
 export function attendanceWindows(today: string, lock: LockSetting = DEFAULT_LOCK_SETTING): AttendanceWindows {
   const payrollMonth = payrollMonthOf(today, lock.payrollStartDay);
   const yesterday = format(subDays(parseISO(today), 1), 'yyyy-MM-dd');
   const employeeFrom = later(lock.attendanceEmpLockDate ?? payrollMonth.startDate, payrollMonth.startDate);
-  const approverFrom = lock.attendanceRepoLockDate ?? payrollMonth.startDate;
+  const previousMonthStart = payrollMonthOf(format(subDays(parseISO(payrollMonth.startDate), 1), 'yyyy-MM-dd'), lock.payrollStartDay).startDate;
+  const approverFrom = later(lock.attendanceRepoLockDate ?? payrollMonth.startDate, previousMonthStart);
   return {
     payrollMonth,
     employee: { from: employeeFrom, to: yesterday },
