@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
+import { format, parseISO, subDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
+import { payrollMonthOf } from '../../src/shared/payrollMonth.js';
 import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import type { TestServer } from '../helpers/testServer.js';
@@ -78,5 +81,29 @@ describe('holidays', () => {
     await employee.goto('/dashboard');
     const card = employee.getByRole('region', { name: 'Upcoming Holidays' });
     await shows(card, OCCASION);
+  });
+
+  it("a holiday added for EMP001's location turns their attendance day into H", async () => {
+    // Yesterday in India: a day the processor has already written, now a holiday of Chennai HQ.
+    const yesterday = format(subDays(parseISO(attendanceToday()), 1), 'yyyy-MM-dd');
+    const { token } = await server.login('ADMIN');
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/holidays/admin-holidays',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { occasion: 'Chennai Flood Relief Day', date: yesterday, discription: 'Offices closed', restrictedHoliday: 'No', allState: false, stateList: [{ name: 'Tamil Nadu' }], allLocation: false, locationList: [{ name: 'Chennai HQ' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await server.app.attendanceProcessor.whenIdle();
+
+    const { page } = suite;
+    await enterAs(page, server, 'EMP001', '/attendance/calendar');
+    const calendar = page.getByRole('grid', { name: 'Attendance calendar' });
+    await calendar.waitFor();
+    // Yesterday lies in the previous payroll month on the first day of a new one.
+    if (yesterday < payrollMonthOf(attendanceToday()).startDate) await page.getByRole('button', { name: 'Previous month' }).click();
+    const day = calendar.getByRole('gridcell', { name: `${yesterday} H`, exact: true });
+    await day.waitFor();
+    await day.getByTestId('holiday-dot').waitFor();
   });
 });

@@ -102,6 +102,17 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await shows(employee, '17/11/2026: Rejected (No entry on the gate log)');
     await employee.screenshot({ path: path.join(SCREENSHOTS, 'regularization-completed.png'), fullPage: true });
 
+    // The calendar (spec 001 §2): the approved date is processed again and present, in green; the rejected one is pink.
+    await server.app.attendanceProcessor.whenIdle();
+    await open(employee, 'EMP001', '/attendance/calendar');
+    const calendar = employee.getByRole('grid', { name: 'Attendance calendar' });
+    const approved = calendar.getByRole('gridcell', { name: '2026-11-16 P', exact: true }).getByTestId('status-circle');
+    await approved.waitFor();
+    expect(await approved.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(76, 175, 80)');
+    const rejected = calendar.getByRole('gridcell', { name: /^2026-11-17 / }).getByTestId('status-circle');
+    expect(await rejected.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(248, 187, 208)');
+    await open(employee, 'EMP001', '/attendance/regularization');
+
     // Another application (the rejected day may be applied for again, and a new absent day), then withdrawn.
     await absent(['2026-11-17', '2026-11-18']);
     await employee.reload();
