@@ -135,7 +135,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   // Days are recomputed from their marks in the background, started last so a failed build leaves
   // no loop behind; it stops at preClose, before onClose ends the pool it computes in.
-  const attendanceProcessor = startAttendanceProcessor(database, services.workers, { log: app.log });
+  const attendanceProcessor: AttendanceProcessor = config.attendanceProcessing
+    ? startAttendanceProcessor(database, services.workers, { log: app.log })
+    : { nudge: () => {}, whenIdle: async () => {}, stop: async () => {} };
   app.decorate('attendanceProcessor', attendanceProcessor);
   app.addHook('preClose', () => attendanceProcessor.stop());
   return app;

@@ -36,6 +36,11 @@ export interface Config {
    * trusts none, a list the proxies' addresses/CIDRs, a function the nearest N hops.
    */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Whether this process runs the attendance processing loop (ATTENDANCE_PROCESSING=off: other
+   * instances process the marks; tests that read the marks a change leaves behind).
+   */
+  attendanceProcessing: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    attendanceProcessing: env.ATTENDANCE_PROCESSING !== 'off',
     ...overrides,
   };
 }

@@ -29,7 +29,7 @@ describe.each(databaseKinds)('holidays on %s', (kind) => {
     // Holidays before "today" mark attendance dirty; after it, not (docs/holidays.md).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-15T06:00:00Z'));
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { config: { attendanceProcessing: false } });
     admin = await openSession(server, 'ADMIN', { organization: 'ACME' });
     employee = await openSession(server, 'EMP001');
     nileAdmin = await openSession(server, 'ADMIN', { organization: 'NILE' });

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
   let acmeId: number;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { config: { attendanceProcessing: false } });
     admin = (await server.login('ADMIN')).token;
     employee = (await server.login('EMP020')).token;
     const other = (await server.login('ADMIN')).token;

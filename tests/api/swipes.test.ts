@@ -31,7 +31,7 @@ describe.each(databaseKinds)('swipes and lock dates on %s', (kind) => {
   const swipeCount = async () => Number((await db().selectFrom('swipe').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { config: { attendanceProcessing: false } });
     admin = await openSession(server, 'ADMIN', { organization: 'ACME' });
   });
   afterAll(() => server?.close());

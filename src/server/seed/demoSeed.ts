@@ -10,6 +10,7 @@ import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { insertSeedRows } from '../masters/seedMasters.js';
 import { syncMasterTables } from '../masters/syncMasterTables.js';
 import { seedDemoHolidays } from './demoHolidays.js';
+import { DEFAULT_SHIFT_ROW } from '../attendance/processor/shiftOfMaster.js';
 import { DEMO_SHIFT_CODES, seedDemoSwipes, type DemoShiftTimes } from './demoSwipes.js';
 
 export const DEMO_PASSWORD = 'Welcome@123';
@@ -142,10 +143,16 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   ], demoShiftTimes(masters));
 }
 
-/** The shift master's seed rows: the demo swipes follow the shifts every organisation starts with. */
+/**
+ * The shift master's seed rows: the demo swipes follow the shifts every organisation starts with
+ * (the processor's default shift when a schema set has no shift master).
+ */
 function demoShiftTimes(masters: MasterDefinition[]): DemoShiftTimes {
   const seed = (masters.find((m) => m.name === 'shiftMaster')?.schema['x-seed'] ?? []) as { shiftCode: string; inTime: string; outTime: string }[];
-  return Object.fromEntries(seed.map((row) => [row.shiftCode, { inTime: row.inTime, outTime: row.outTime }]));
+  return {
+    [DEFAULT_SHIFT_ROW.shift_code]: { inTime: DEFAULT_SHIFT_ROW.in_time, outTime: DEFAULT_SHIFT_ROW.out_time },
+    ...Object.fromEntries(seed.map((row) => [row.shiftCode, { inTime: row.inTime, outTime: row.outTime }])),
+  };
 }
 
 /** Where the demo people work (their holidays follow): ACME over its Indian offices, EMP001 in Chennai HQ; NILE in Cairo and Alexandria. */

@@ -67,7 +67,7 @@ export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[],
     return zonedInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, ZONE).getTime();
   };
   for (const [index, employee] of employees.entries()) {
-    const shift = shifts[DEMO_SHIFT_CODES[employee.empId] ?? 'S1'];
+    const shift = shifts[DEMO_SHIFT_CODES[employee.empId] ?? 'S1'] ?? shifts.S1;
     const rule = dayRuleOfShift(shift.inTime, ZONE);
     const noDirection = index % 5 === 0;
     const device = noDirection ? 'Side Door Reader' : 'Main Gate Bio Metric';
