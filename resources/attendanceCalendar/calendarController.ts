@@ -1,6 +1,6 @@
 import { addDays, addMonths, endOfWeek, format, parse, parseISO, startOfWeek } from 'date-fns';
 import type { DayTone } from '../../widgets/attendance/dayTones';
-import type { AttendanceMonthData, MonthDay } from './types';
+import type { AttendanceMonthData, MonthDay } from '../../src/shared/attendanceMonthData';
 
 /** What one cell of the grid shows and allows (the props of CalendarDayCell). */
 export interface CalendarDay {
