@@ -1,5 +1,5 @@
 import type { DecisionPayload } from '../../src/shared/regularizationRules';
-import type { RegularizationRecord } from '../regularization/types';
+import type { RegularizationRecord } from '../../src/shared/regularizationRecord';
 
 /** A record of the approvals lists, with what the screen may offer on it (spec 001 §4). */
 export interface ApprovalRecord extends RegularizationRecord {

@@ -1,5 +1,6 @@
 import { apiRequest } from '../../src/app/http/httpClient';
-import type { AttendanceDayDetails, AttendanceMonthData } from './types';
+import type { AttendanceMonthData } from '../../src/shared/attendanceMonthData';
+import type { AttendanceDayDetails } from './types';
 
 /** The calendar's server calls; empId absent reads the signed-in employee's own attendance. */
 export const attendanceCalendarApi = {

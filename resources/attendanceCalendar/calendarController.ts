@@ -1,18 +1,10 @@
 import { addDays, addMonths, endOfWeek, format, parse, parseISO, startOfWeek } from 'date-fns';
+import type { CalendarDayCellProps } from '../../widgets/attendance/CalendarDayCell';
 import type { DayTone } from '../../widgets/attendance/dayTones';
-import type { AttendanceMonthData, MonthDay } from './types';
+import type { AttendanceMonthData, MonthDay } from '../../src/shared/attendanceMonthData';
 
-/** What one cell of the grid shows and allows (the props of CalendarDayCell). */
-export interface CalendarDay {
-  date: string;
-  dayNumber: number;
-  status: string | null;
-  secondary: string;
-  holiday: boolean;
-  tone: DayTone | null;
-  disabled: boolean;
-  clickable: boolean;
-}
+/** What one cell of the grid shows and allows: CalendarDayCell's props without its handler. */
+export type CalendarDay = Omit<CalendarDayCellProps, 'onOpen'>;
 
 /** Spec 001 §2's Sunday–Saturday header. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

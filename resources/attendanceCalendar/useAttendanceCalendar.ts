@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { attendanceCalendarApi } from './attendanceCalendarApi';
 import { adjacentMonth, calendarWeeks, monthTitle } from './calendarController';
-import type { AttendanceMonthData } from './types';
+import type { AttendanceMonthData } from '../../src/shared/attendanceMonthData';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 

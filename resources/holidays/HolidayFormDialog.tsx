@@ -3,14 +3,14 @@ import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
 import { HttpError } from 'react-admin';
 import { SchemaForm } from '../../widgets/SchemaForm';
-import type { Holiday } from '../../widgets/holidays/holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 import { showToast } from '../../src/app/toast/toastStore';
 import { addHoliday, updateHoliday } from './holidaysApi';
 import { formDataOf, holidayFormSchema, holidayFormUiSchema, payloadOf, type HolidayFormData } from './holidayForm';
 
 export interface HolidayFormDialogProps {
   /** The holiday being edited, 'new' to add one, null when closed. */
-  editing: Holiday | 'new' | null;
+  editing: HolidayRecord | 'new' | null;
   states: readonly string[];
   locations: readonly string[];
   onClose: () => void;

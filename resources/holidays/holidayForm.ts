@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { Holiday } from '../../widgets/holidays/holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 import type { HolidayPayload } from './holidaysApi';
 
 /** The add/edit form's data: lists as names (multiple selects), the attachment as a newly chosen file only. */
@@ -24,7 +24,7 @@ const choices = (options: readonly string[], chosen: readonly string[] = []) => 
 };
 
 /** The form's schema: spec 002 §3 holiday fields; the state and location lists only when not "all". */
-export function holidayFormSchema(states: readonly string[], locations: readonly string[], data: HolidayFormData, current: Holiday | null): RJSFSchema {
+export function holidayFormSchema(states: readonly string[], locations: readonly string[], data: HolidayFormData, current: HolidayRecord | null): RJSFSchema {
   return {
     type: 'object',
     required: ['occasion', 'date', 'restrictedHoliday'],
@@ -43,7 +43,7 @@ export function holidayFormSchema(states: readonly string[], locations: readonly
   } as RJSFSchema;
 }
 
-export function holidayFormUiSchema(current: Holiday | null): UiSchema<HolidayFormData> {
+export function holidayFormUiSchema(current: HolidayRecord | null): UiSchema<HolidayFormData> {
   return {
     'ui:order': ['occasion', 'date', 'restrictedHoliday', 'discription', 'allState', 'stateList', 'allLocation', 'locationList', 'file', 'removeFile'],
     occasion: { 'ui:options': { restrict: 'all' } },
@@ -62,7 +62,7 @@ export function holidayFormUiSchema(current: Holiday | null): UiSchema<HolidayFo
   };
 }
 
-export function formDataOf(holiday: Holiday | null): HolidayFormData {
+export function formDataOf(holiday: HolidayRecord | null): HolidayFormData {
   if (!holiday) return { restrictedHoliday: 'No', allState: true, allLocation: true };
   return {
     occasion: holiday.occasion,
@@ -77,7 +77,7 @@ export function formDataOf(holiday: Holiday | null): HolidayFormData {
 }
 
 /** The spec's body from the form; an edit without a new file keeps the current attachment unless told to remove it. */
-export function payloadOf(data: HolidayFormData, current: Holiday | null): HolidayPayload {
+export function payloadOf(data: HolidayFormData, current: HolidayRecord | null): HolidayPayload {
   const allState = data.allState !== false;
   const allLocation = data.allLocation !== false;
   return {

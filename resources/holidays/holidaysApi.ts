@@ -1,5 +1,5 @@
 import { apiBlob, apiRequest } from '../../src/app/http/httpClient';
-import type { Holiday } from '../../widgets/holidays/holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 import type { HolidayFilters } from '../../widgets/holidays/HolidayFilterPanel';
 
 /** The body of spec 002 §7's add and edit calls. */
@@ -23,12 +23,12 @@ interface Option {
 }
 
 export const fetchHolidays = (filters: HolidayFilters) =>
-  apiRequest<Holiday[]>('/holidays/all-holidays', {
+  apiRequest<HolidayRecord[]>('/holidays/all-holidays', {
     query: { month: filters.month, state: filters.state || undefined, location: filters.location || undefined, type: filters.type || undefined },
   });
 
-export const addHoliday = (body: HolidayPayload) => apiRequest<Holiday>('/holidays/admin-holidays', { method: 'POST', body });
-export const updateHoliday = (id: number, body: HolidayPayload) => apiRequest<Holiday>('/holidays', { method: 'PUT', query: { id }, body });
+export const addHoliday = (body: HolidayPayload) => apiRequest<HolidayRecord>('/holidays/admin-holidays', { method: 'POST', body });
+export const updateHoliday = (id: number, body: HolidayPayload) => apiRequest<HolidayRecord>('/holidays', { method: 'PUT', query: { id }, body });
 export const deleteHoliday = (id: number) => apiRequest<null>(`/holidays/${id}`, { method: 'DELETE' });
 
 /** Spec 002 §7: the screen fetches the states of India and the Work Location setting (names and their states). */

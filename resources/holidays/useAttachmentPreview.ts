@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Holiday } from '../../widgets/holidays/holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 import { fetchAttachment } from './holidaysApi';
 
 /** The holiday attachment open in the preview: fetched with the bearer token, shown from an object URL. */
 export function useAttachmentPreview() {
-  const [holiday, setHoliday] = useState<Holiday | null>(null);
+  const [holiday, setHoliday] = useState<HolidayRecord | null>(null);
   const [file, setFile] = useState<{ url: string | null; type: string | null; failed: boolean }>({ url: null, type: null, failed: false });
 
   useEffect(() => {

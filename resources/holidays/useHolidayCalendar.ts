@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Views, type View } from 'react-big-calendar';
 import { showToast } from '../../src/app/toast/toastStore';
-import { localDate, monthOf, type Holiday } from '../../widgets/holidays/holidayEvents';
+import { localDate, monthOf } from '../../widgets/holidays/holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 import type { HolidayFilters } from '../../widgets/holidays/HolidayFilterPanel';
 import { deleteHoliday, fetchHolidays, fetchOwnPlace, fetchPlaces } from './holidaysApi';
 import type { HolidayMode } from './holidayModes';
@@ -22,15 +23,15 @@ export function useHolidayCalendar(mode: HolidayMode) {
   const [filters, setFilters] = useState<HolidayFilters>(() => initialFilters(mode));
   const [ownPlace, setOwnPlace] = useState<{ location: string; state: string | null } | null>(null);
   const [ready, setReady] = useState(!mode.ownPlace);
-  const [holidays, setHolidays] = useState<Holiday[]>([]);
+  const [holidays, setHolidays] = useState<HolidayRecord[]>([]);
   const [loading, setLoading] = useState(true);
   const [reload, setReload] = useState(0);
   const [places, setPlaces] = useState<{ states: string[]; locations: { name: string; state: string | null }[] }>({ states: [], locations: [] });
   const [view, setView] = useState<View>(Views.MONTH);
   const [date, setDate] = useState(() => new Date());
-  const [selected, setSelected] = useState<Holiday | null>(null);
-  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const [selected, setSelected] = useState<HolidayRecord | null>(null);
+  const [editing, setEditing] = useState<HolidayRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<HolidayRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -121,7 +122,7 @@ export function useHolidayCalendar(mode: HolidayMode) {
     select: setSelected,
     editing,
     startAdd: () => setEditing('new'),
-    startEdit: (holiday: Holiday) => setEditing(holiday),
+    startEdit: (holiday: HolidayRecord) => setEditing(holiday),
     closeForm: () => setEditing(null),
     saved,
     deleting,

@@ -8,7 +8,8 @@ import {
   type SessionNumber,
   type WorkType,
 } from '../../src/shared/regularizationRules';
-import type { AppliedToData, ApplyRow, MonthData, RegularizationApi, RegularizationPage, RegularizationRecord } from './types';
+import type { RegularizationPage, RegularizationRecord } from '../../src/shared/regularizationRecord';
+import type { AppliedToData, ApplyRow, MonthData, RegularizationApi } from './types';
 
 export type RegularizationTab = 'Apply' | 'Pending' | 'Completed';
 /** The tab's list key on the server (spec 000 §4: Completed is requested with key Approved). */

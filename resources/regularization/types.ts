@@ -1,4 +1,5 @@
 import type { MonthDataForSelection, SessionNumber, WorkType } from '../../src/shared/regularizationRules';
+import type { RegularizationPage } from '../../src/shared/regularizationRecord';
 
 /** Spec 000 §3 Attendance month data: the fields the Apply tab reads (GET /api/attendance/calendar). */
 export interface MonthData extends MonthDataForSelection {
@@ -14,42 +15,6 @@ export interface MonthData extends MonthDataForSelection {
 export interface AppliedToData {
   primary: { primaryManagerName: string; primaryManagerId: string } | null;
   reviewer: { reviewerManagerName: string; reviewerManagerId: string } | null;
-}
-
-export interface AppliedRegularization {
-  attendanceDate: string;
-  status: string;
-  approverRemarks: string | null;
-  shift: string;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-  regularizationStatus: WorkType;
-  sessions?: number[];
-}
-
-/** Spec 000 §3 / spec 001 §3 regularization record. */
-export interface RegularizationRecord {
-  regularizationCode: string;
-  empId: string;
-  employeeName: string;
-  employeeDept: string;
-  appliedTo: string;
-  approverName: string;
-  approverDept: string;
-  appliedDate: string;
-  status: string;
-  noOfDays: number;
-  regularizationDates: string[];
-  remarks: string | null;
-  employeeRemark: string | null;
-  appliedRegularizations: AppliedRegularization[];
-}
-
-export interface RegularizationPage {
-  content: RegularizationRecord[];
-  totalElements: number;
-  totalPages: number;
 }
 
 export interface QuickAddData {

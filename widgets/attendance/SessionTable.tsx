@@ -1,16 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { SessionRecord } from '../../src/shared/sessionRecord';
 
-/** One session of spec 001 §3's record: times HH:mm or null. */
-export interface SessionRow {
-  session: string;
-  shift: string;
-  firstIn: string | null;
-  lastOut: string | null;
-  lateIn: string;
-  excessIn: string;
-  earlyOut: string;
-  status: string | null;
-}
+/** One session of spec 001 §3's record, named (Session 1, Session 2): times HH:mm or null. */
+export type SessionRow = SessionRecord & { session: string };
 
 /** Spec 001 §9: times HH:mm (the first five characters), default 00:00. */
 export const hhmm = (value: string | null | undefined) => (value ? value.slice(0, 5) : '00:00');

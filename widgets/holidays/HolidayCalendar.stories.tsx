@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Views, type View } from 'react-big-calendar';
 import { HolidayCalendar } from './HolidayCalendar';
-import type { Holiday } from './holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 import { SAMPLE_HOLIDAYS } from './sampleHolidays';
 
-function CalendarStory({ holidays, loading, initialView }: { holidays: Holiday[]; loading: boolean; initialView: View }) {
+function CalendarStory({ holidays, loading, initialView }: { holidays: HolidayRecord[]; loading: boolean; initialView: View }) {
   const [date, setDate] = useState(new Date(2026, 2, 1));
   const [view, setView] = useState<View>(initialView);
   const [picked, setPicked] = useState('');

@@ -4,7 +4,8 @@ import { addMonths, format, getDay, getDaysInMonth, parse, startOfMonth, startOf
 import { enUS } from 'date-fns/locale';
 import { Box, Link, Skeleton } from '@mui/material';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { monthEvents, skeletonEvents, toHolidayEvent, type Holiday, type HolidayEvent } from './holidayEvents';
+import { monthEvents, skeletonEvents, toHolidayEvent, type HolidayEvent } from './holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
@@ -13,14 +14,14 @@ export const HOLIDAY_VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.
 const MESSAGES = { agenda: 'List', noEventsInRange: 'No holidays in this range' };
 
 export interface HolidayCalendarProps {
-  holidays: readonly Holiday[];
+  holidays: readonly HolidayRecord[];
   loading: boolean;
   /** The day the calendar shows (its month in month view). */
   date: Date;
   view: View;
   onNavigate: (date: Date) => void;
   onView: (view: View) => void;
-  onSelectHoliday: (holiday: Holiday) => void;
+  onSelectHoliday: (holiday: HolidayRecord) => void;
   /** Views offered; default all four. */
   views?: View[];
 }

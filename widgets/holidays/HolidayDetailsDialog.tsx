@@ -1,14 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import { displayDate, type Holiday } from './holidayEvents';
+import { displayDate } from './holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 
 export interface HolidayDetailsDialogProps {
-  holiday: Holiday | null;
+  holiday: HolidayRecord | null;
   /** Spec 002 §2: Edit and Delete appear unless the view is read-only. */
   readOnly: boolean;
   onClose: () => void;
-  onEdit?: (holiday: Holiday) => void;
-  onDelete?: (holiday: Holiday) => void;
-  onOpenAttachment?: (holiday: Holiday) => void;
+  onEdit?: (holiday: HolidayRecord) => void;
+  onDelete?: (holiday: HolidayRecord) => void;
+  onOpenAttachment?: (holiday: HolidayRecord) => void;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

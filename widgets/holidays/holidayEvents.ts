@@ -1,18 +1,5 @@
 import { isRestricted } from '../../src/shared/holidayApplies';
-
-/** Spec 002 §3 Holiday, as the API answers it (date yyyy-MM-dd). */
-export interface Holiday {
-  id: number;
-  occasion: string;
-  date: string;
-  discription: string;
-  restrictedHoliday: string;
-  allState: boolean;
-  allLocation: boolean;
-  stateList: { name: string }[];
-  locationList: { name: string }[];
-  file: string | null;
-}
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 
 /** Spec 002 §3 Holiday calendar event, plus the calendar's own fields (dates, the holiday, a placeholder or more-link marker). */
 export interface HolidayEvent {
@@ -28,7 +15,7 @@ export interface HolidayEvent {
   start: Date;
   end: Date;
   allDay: true;
-  holiday?: Holiday;
+  holiday?: HolidayRecord;
   /** A skeleton placeholder shown while the month loads. */
   placeholder?: boolean;
   /** The more-link of a day with more than MAX_EVENTS_PER_DAY holidays: how many are hidden. */
@@ -71,7 +58,7 @@ const look = (restricted: boolean) => {
   return { backgroundColor: legend.backgroundColor, textColor: legend.textColor, labelColor: legend.textColor, label: legend.label, width: '100%', height: '22px', borderRadius: '4px' };
 };
 
-export function toHolidayEvent(holiday: Holiday): HolidayEvent {
+export function toHolidayEvent(holiday: HolidayRecord): HolidayEvent {
   const start = localDate(holiday.date);
   return { ...look(isRestricted(holiday)), title: eventTitle(holiday.occasion), start, end: start, allDay: true, holiday };
 }
@@ -81,8 +68,8 @@ export function toHolidayEvent(holiday: Holiday): HolidayEvent {
  * gets a more-link event counting the rest (the calendar shows every event it is given, so the
  * limit holds whatever the cell height).
  */
-export function monthEvents(holidays: readonly Holiday[]): HolidayEvent[] {
-  const byDay = new Map<string, Holiday[]>();
+export function monthEvents(holidays: readonly HolidayRecord[]): HolidayEvent[] {
+  const byDay = new Map<string, HolidayRecord[]>();
   for (const holiday of holidays) byDay.set(holiday.date, [...(byDay.get(holiday.date) ?? []), holiday]);
   return [...byDay.entries()].flatMap(([date, day]) => {
     const shown = day.slice(0, MAX_EVENTS_PER_DAY).map(toHolidayEvent);

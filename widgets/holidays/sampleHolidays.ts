@@ -1,9 +1,9 @@
-import type { Holiday } from './holidayEvents';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
 
 const base = { discription: '', allState: true, allLocation: true, stateList: [], locationList: [], file: null };
 
 /** Stories' holidays: March 2026 with a crowded day (more-link), restricted ones and a long title. */
-export const SAMPLE_HOLIDAYS: Holiday[] = [
+export const SAMPLE_HOLIDAYS: HolidayRecord[] = [
   { ...base, id: 1, occasion: 'Holi', date: '2026-03-04', restrictedHoliday: 'No', allState: false, stateList: [{ name: 'Maharashtra' }] },
   { ...base, id: 2, occasion: 'Ugadi', date: '2026-03-19', restrictedHoliday: 'No', allState: false, stateList: [{ name: 'Karnataka' }, { name: 'Telangana' }] },
   { ...base, id: 3, occasion: 'Gudi Padwa', date: '2026-03-19', restrictedHoliday: 'No' },

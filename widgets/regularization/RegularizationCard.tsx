@@ -1,22 +1,18 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionActions, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { WORK_TYPE_LABELS, type WorkType } from '../../src/shared/regularizationRules';
+import type { AppliedRegularization, RegularizationRecord } from '../../src/shared/regularizationRecord';
+import { WORK_TYPE_LABELS } from '../../src/shared/regularizationRules';
 import { displayDate } from './displayDate';
 
-export interface RegularizationCardRecord {
-  regularizationCode: string;
-  empId: string;
-  employeeName: string;
-  approverName?: string;
-  appliedDate: string;
-  status: string;
-  noOfDays: number;
-  regularizationDates: string[];
-  remarks: string | null;
-  employeeRemark: string | null;
-  appliedRegularizations: { attendanceDate: string; regularizationStatus: WorkType; startTime: string | null; endTime: string | null; reason: string; status: string; approverRemarks: string | null }[];
-}
+/** The fields of a regularization record (the API contract) the card shows. */
+export type RegularizationCardRecord = Pick<
+  RegularizationRecord,
+  'regularizationCode' | 'empId' | 'employeeName' | 'appliedDate' | 'status' | 'noOfDays' | 'regularizationDates' | 'remarks' | 'employeeRemark'
+> &
+  Partial<Pick<RegularizationRecord, 'approverName'>> & {
+    appliedRegularizations: Pick<AppliedRegularization, 'attendanceDate' | 'regularizationStatus' | 'startTime' | 'endTime' | 'reason' | 'status' | 'approverRemarks'>[];
+  };
 
 const STATUS_COLOR: Record<string, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
   Pending: 'warning',

@@ -1,7 +1,8 @@
 import { Button, Card, CardActions, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { signStatusText, type SignState } from './signState';
+import type { SignState } from '../../shared/signState';
+import { signStatusText } from './signState';
 import type { TodayStatus } from './useTodayAttendance';
 
 export interface TodayAttendanceCardProps {

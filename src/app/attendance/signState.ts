@@ -1,12 +1,4 @@
-/** GET /api/attendance/sign (docs/swipes.md): today's attendance of the signed-in employee. */
-export interface SignState {
-  attendanceDate: string;
-  signedIn: boolean;
-  /** HH:mm in the organisation's zone. */
-  firstIn: string | null;
-  lastOut: string | null;
-  swipeCount: number;
-}
+import type { SignState } from '../../shared/signState';
 
 /** The card's one-line status: signed in at the first swipe, signed out at the last Out, or not yet. */
 export function signStatusText(state: SignState): string {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../http/httpClient';
 import { showToast } from '../toast/toastStore';
-import type { SignState } from './signState';
+import type { SignState } from '../../shared/signState';
 
 export type TodayStatus = 'loading' | 'ready' | 'error';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../http/httpClient';
-import { displayDate, type Holiday } from '../../../widgets/holidays/holidayEvents';
+import { displayDate } from '../../../widgets/holidays/holidayEvents';
+import type { HolidayRecord } from '../../shared/holidayRecord';
 import type { DashboardItem } from './useDashboard';
 
 /** The Upcoming Holidays card's items: the next holidays that apply to the signed-in employee (their state and location). */
@@ -8,7 +9,7 @@ export function useUpcomingHolidays(): DashboardItem[] {
   const [items, setItems] = useState<DashboardItem[]>([]);
   useEffect(() => {
     let current = true;
-    apiRequest<Holiday[]>('/holidays/upcoming', { silent: true }).then(
+    apiRequest<HolidayRecord[]>('/holidays/upcoming', { silent: true }).then(
       (holidays) =>
         current &&
         setItems(

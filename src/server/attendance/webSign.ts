@@ -1,20 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { SignState } from '../../shared/signState.js';
 import { DEFAULT_DAY_RULE } from './attendanceDate.js';
 
 /** The device name of a web sign-in/out (spec 001 §7 employee signing). */
 export const WEB_DEVICE = 'Web';
-
-/** Today's attendance as the dashboard card shows it (docs/swipes.md). */
-export interface SignState {
-  attendanceDate: string;
-  /** The last directional swipe of the day was an In. */
-  signedIn: boolean;
-  /** HH:mm of the first swipe and of the last Out, in the organisation's zone. */
-  firstIn: string | null;
-  lastOut: string | null;
-  swipeCount: number;
-}
 
 /**
  * The employee's state on an attendance day from all their swipes (device and web): signed in when

@@ -1,19 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { HolidayTable } from '../db/tables.js';
-
-/** Spec 002 §3 Holiday, as the API answers it; `date` is yyyy-MM-dd, `file` the stored attachment's name. */
-export interface HolidayRecord {
-  id: number;
-  occasion: string;
-  date: string;
-  discription: string;
-  restrictedHoliday: string;
-  allState: boolean;
-  allLocation: boolean;
-  stateList: { name: string }[];
-  locationList: { name: string }[];
-  file: string | null;
-}
+import type { HolidayRecord } from '../../shared/holidayRecord.js';
 
 /** The columns a holiday answer reads, with the date as text (no time zone can move it). */
 export const HOLIDAY_COLUMNS = [

@@ -14,7 +14,8 @@ import type { Services } from '../services.js';
 import { holidayApplies } from '../../shared/holidayApplies.js';
 import { holidayBodySchema, readHolidayBody, type HolidayBody, type HolidayInput } from './holidayInput.js';
 import { resolvePlaces, workPlaceOf } from './holidayPlaces.js';
-import { HOLIDAY_COLUMNS, toHolidayRecord, type HolidayRecord } from './holidayRecord.js';
+import type { HolidayRecord } from '../../shared/holidayRecord.js';
+import { HOLIDAY_COLUMNS, toHolidayRecord } from './holidayRecord.js';
 import { storeHolidayAttachment } from './storeHolidayAttachment.js';
 
 interface ListQuery {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { DEFAULT_DAY_RULE } from '../attendance/attendanceDate.js';
 import type { RegularizationStatus } from '../db/tables.js';
 import { REGULARIZATION_PAGE_SIZE } from '../../shared/regularizationRules.js';
+import type { RegularizationPage, RegularizationRecord } from '../../shared/regularizationRecord.js';
 
 /** Which requests a list shows: the caller's own, those applied to the caller, or the organisation's. */
 export type RegularizationScope = { employeeId: number } | { appliedToId: number } | { organizationWide: true };
@@ -17,46 +18,6 @@ const statusesOf = (key: ListKey, scope: RegularizationScope): RegularizationSta
 
 /** Spec 000 §4 writes the withdrawn state 'Withdraw'. */
 export const shownStatus = (status: string) => (status === 'Withdrawn' ? 'Withdraw' : status);
-
-export interface RegularizationPage {
-  content: RegularizationRecord[];
-  totalElements: number;
-  totalPages: number;
-}
-
-/** Spec 000 §3 / spec 001 §3 regularization record. */
-export interface RegularizationRecord {
-  regularizationCode: string;
-  empId: string;
-  employeeName: string;
-  employeeDept: string;
-  appliedTo: string;
-  approverName: string;
-  approverDept: string;
-  appliedDate: string;
-  status: string;
-  noOfDays: number;
-  regularizationDates: string[];
-  remarks: string | null;
-  employeeRemark: string | null;
-  decidedBy: string | null;
-  decidedDate: string | null;
-  appliedRegularizations: AppliedRegularization[];
-}
-
-export interface AppliedRegularization {
-  attendanceDate: string;
-  status: string;
-  approverRemarks: string | null;
-  shift: string;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-  regularizationStatus: string;
-  sessions: number[];
-  empId: string;
-  regularizationCode: string;
-}
 
 function requests(db: Db, organizationId: number) {
   return db

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adjacentMonth, calendarWeeks, dayTone, monthTitle } from '../../../resources/attendanceCalendar/calendarController';
 import { dayDialogTitle, hoursRows, NO_SWIPES_STATUSES, visibleSwipes } from '../../../resources/attendanceCalendar/dayDetailsController';
-import type { AttendanceDayDetails, AttendanceMonthData, MonthDay } from '../../../resources/attendanceCalendar/types';
+import type { AttendanceMonthData, MonthDay } from '../../../src/shared/attendanceMonthData';
+import type { AttendanceDayDetails } from '../../../resources/attendanceCalendar/types';
 
 const day = (attendanceDate: string, attendanceData: string | null, extra: Partial<MonthDay> = {}): MonthDay => ({
   attendanceDate,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, eventTitle, LEGEND, monthEvents, monthOf, skeletonEvents, toHolidayEvent, type Holiday } from '../../../widgets/holidays/holidayEvents';
+import { displayDate, eventTitle, LEGEND, monthEvents, monthOf, skeletonEvents, toHolidayEvent } from '../../../widgets/holidays/holidayEvents';
+import type { HolidayRecord } from '../../../src/shared/holidayRecord';
 import { formDataOf, payloadOf } from '../../../resources/holidays/holidayForm';
 
-const holiday = (id: number, occasion: string, date: string, restrictedHoliday = 'No'): Holiday => ({
+const holiday = (id: number, occasion: string, date: string, restrictedHoliday = 'No'): HolidayRecord => ({
   id,
   occasion,
   date,

@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApprovalsController } from '../../../resources/approvals/approvalsController';
 import type { ApprovalRecord, ApprovalsApi } from '../../../resources/approvals/types';
+import { sampleRegularizationRecord } from './sampleRegularizationRecord';
 import { decisionOffers, partialDecisionPayload, partialDecisionProblem, rejectReasonProblem } from '../../../src/shared/regularizationRules';
 
 const request: ApprovalRecord = {
-  regularizationCode: 'REG000009',
-  empId: 'EMP001',
-  employeeName: 'Priya Farouk',
-  employeeDept: 'HR',
-  appliedTo: 'MGR001',
-  approverName: 'Manoj Kumar',
-  approverDept: 'Engineering',
-  appliedDate: '2026-11-18',
-  status: 'Pending',
-  noOfDays: 2,
-  regularizationDates: ['2026-11-16', '2026-11-17'],
-  remarks: null,
-  employeeRemark: null,
-  appliedRegularizations: [],
+  ...sampleRegularizationRecord({ regularizationCode: 'REG000009', noOfDays: 2, regularizationDates: ['2026-11-16', '2026-11-17'] }),
   offers: { approveReject: true, partial: true },
 };
 

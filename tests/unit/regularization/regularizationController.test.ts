@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRegularizationController, yearMonthOfPayrollMonthContaining } from '../../../resources/regularization/regularizationController';
-import type { MonthData, RegularizationApi, RegularizationRecord } from '../../../resources/regularization/types';
+import type { MonthData, RegularizationApi } from '../../../resources/regularization/types';
+import { sampleRegularizationRecord } from './sampleRegularizationRecord';
 import { dateSelectability } from '../../../src/shared/regularizationRules';
 
 /** Spec 000 §3 Attendance month data as GET /api/attendance/calendar answers it (fixture for 2026-11-20). */
@@ -20,22 +21,13 @@ const month: MonthData = {
   attendanceData: [{ attendanceDate: '2026-11-02', attendanceData: 'A', inTime: '09:41', outTime: null }],
 };
 
-const record: RegularizationRecord = {
-  regularizationCode: 'REG000007',
-  empId: 'EMP001',
-  employeeName: 'Priya Farouk',
-  employeeDept: 'HR',
-  appliedTo: 'MGR001',
-  approverName: 'Manoj Kumar',
-  approverDept: 'Engineering',
-  appliedDate: '2026-11-18',
-  status: 'Pending',
+const record = sampleRegularizationRecord({
   noOfDays: 1,
   regularizationDates: ['2026-11-16'],
-  remarks: null,
-  employeeRemark: null,
-  appliedRegularizations: [{ attendanceDate: '2026-11-16', status: 'Pending', approverRemarks: null, shift: 'S1', startTime: '09:30', endTime: '', reason: 'Forgot', regularizationStatus: 'REG' }],
-};
+  appliedRegularizations: [
+    { attendanceDate: '2026-11-16', status: 'Pending', approverRemarks: null, shift: 'S1', startTime: '09:30', endTime: '', reason: 'Forgot', regularizationStatus: 'REG', sessions: [], empId: 'EMP001', regularizationCode: 'REG000007' },
+  ],
+});
 
 function fakeApi(overrides: Partial<RegularizationApi> = {}) {
   const later: (() => void)[] = [];

@@ -1,17 +1,7 @@
 import { explainTrace, type DayRecord, type SessionRecord } from '../engine/index.js';
-import type { RegularizationState } from './attendanceMonth.js';
+import type { RegularizationState } from '../../../shared/attendanceMonthData.js';
+import type { DaySwipe } from '../../../shared/daySwipe.js';
 import { isLeaveCode, statusSessions } from './statusSessions.js';
-
-/** One swipe of the day as the Swipes table shows it: date, time, door/address and in/out. */
-export interface DaySwipe {
-  swipeDate: string;
-  swipeTime: string;
-  doorAddress: string | null;
-  direction: 'IN' | 'OUT' | null;
-  deviceName: string;
-  accessCardNo: string | null;
-  source: string;
-}
 
 export interface DayDetailsInputs {
   empId: string;

@@ -1,10 +1,9 @@
 import { eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
 import type { DateWindow } from '../../../shared/attendanceWindows.js';
+import type { AttendanceMonthData, HolidayOfDay, MonthDay, RegularizationState } from '../../../shared/attendanceMonthData.js';
 import type { PayrollMonth } from '../../../shared/payrollMonth.js';
 import type { WeekendPolicyWeek } from '../../db/tables.js';
 import { isLeaveCode, statusSessions } from './statusSessions.js';
-
-export type RegularizationState = 'Approved' | 'Pending' | 'Rejected';
 
 /** One processed day as stored (attendance_day), with the record's times. */
 export interface StoredDay {
@@ -24,12 +23,6 @@ export interface AppliedDate {
   workType: 'REG' | 'WFH' | 'OD';
 }
 
-export interface HolidayOfDay {
-  date: string;
-  occasion: string;
-  restricted: boolean;
-}
-
 export interface MonthInputs {
   yearMonth: string;
   payrollMonth: PayrollMonth;
@@ -46,46 +39,6 @@ export interface MonthInputs {
   weekendPolicies: Map<string, WeekendPolicyWeek[]>;
   /** The employee's roster day types by date. */
   rosterDayTypes: Map<string, 'OFF' | 'WORKING'>;
-}
-
-/** One row of spec 000 §3 attendanceData. */
-export interface MonthDay {
-  attendanceDate: string;
-  attendanceData: string | null;
-  inTime: string | null;
-  outTime: string | null;
-  /** The sessions differ (P/A, CL/P): half of the day is one thing, half another. */
-  halfDay: boolean;
-  regularization: RegularizationState | null;
-  shift: string;
-  /** The leave code(s) of the day (CL, or CL/SL), null without leave. */
-  leave: string | null;
-  /** The work type of the day's regularization (REG, WFH, OD), null without one. */
-  workType: 'REG' | 'WFH' | 'OD' | null;
-  lopDays: number;
-}
-
-/** Spec 000 §3 Attendance month data; what each list holds is in docs/attendance-calendar.md. */
-export interface AttendanceMonthData {
-  empId: string;
-  empName: string;
-  today: string;
-  payrollMonth: PayrollMonth;
-  monthYear: string;
-  lockStartDate: string;
-  lockEndDate: string;
-  absentList: string[];
-  presentList: string[];
-  holidayList: string[];
-  holidays: HolidayOfDay[];
-  regApprovedList: string[];
-  regPendingList: string[];
-  weekendPolicyList: string[];
-  yesterDayCutOffList: string[];
-  leaveListSession: Record<string, (1 | 2)[]>;
-  dojList: string[];
-  attendanceData: MonthDay[];
-  attendanceInfo: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null; shift: string }[];
 }
 
 const WORKED = new Set(['P', 'OD', 'WFH']);

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import type { DayRecord } from '../engine/index.js';
-import type { RegularizationState } from './attendanceMonth.js';
-import { attendanceDayDetails, type AttendanceDayDetails, type DaySwipe } from './attendanceDayDetails.js';
+import type { RegularizationState } from '../../../shared/attendanceMonthData.js';
+import type { DaySwipe } from '../../../shared/daySwipe.js';
+import { attendanceDayDetails, type AttendanceDayDetails } from './attendanceDayDetails.js';
 import type { AttendanceSubject } from './readableEmployee.js';
 
 /** Reads one employee·date's stored record, latest regularization and swipes (table swipe, by attendance_date). */

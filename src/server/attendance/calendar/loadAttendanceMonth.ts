@@ -5,7 +5,8 @@ import { payrollMonthEndingIn } from '../../../shared/payrollMonth.js';
 import type { Db } from '../../db/database.js';
 import type { DayRecord } from '../engine/index.js';
 import { loadLockSetting } from '../loadLockSetting.js';
-import { attendanceMonth, type AttendanceMonthData, type RegularizationState } from './attendanceMonth.js';
+import type { AttendanceMonthData, RegularizationState } from '../../../shared/attendanceMonthData.js';
+import { attendanceMonth } from './attendanceMonth.js';
 import type { AttendanceSubject } from './readableEmployee.js';
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -1,5 +1,6 @@
 import type { DayInputs, SessionNumber } from './dayInputs';
-import type { DayRecord, SessionRecord } from './dayRecord';
+import type { SessionRecord } from '../../../shared/sessionRecord';
+import type { DayRecord } from './dayRecord';
 import { PRECEDENCE, type DecisionSource } from './precedence';
 import { readPunches } from './readPunches';
 import type { TraceStep } from './traceStep';

@@ -25,7 +25,8 @@
  * silent: docs/attendance-engine.md.
  */
 export type { ApprovedLeave, ApprovedRegularization, DayInputs, DayType, ManualOverride, SessionNumber, Shift, Swipe } from './dayInputs';
-export type { DayRecord, SessionRecord } from './dayRecord';
+export type { DayRecord } from './dayRecord';
+export type { SessionRecord } from '../../../shared/sessionRecord';
 export type { TraceStep } from './traceStep';
 export { computeDay, LOP_FULL_DAY_MESSAGE, LOP_HALF_DAY_MESSAGE, SWIPE_WINDOW_LEAD_MINUTES } from './computeDay';
 export { explainTrace } from './explainTrace';
