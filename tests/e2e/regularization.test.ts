@@ -53,6 +53,9 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
   }
 
   it('EMP001 applies, MGR001 partially approves, EMP001 sees each date’s status, applies again and withdraws', async () => {
+    // Only this test's absent days: the seed's processed days of EMP001 would join Quick Add.
+    const emp = await server.database.db.selectFrom('employee').select('id').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
+    await server.database.db.deleteFrom('attendance_day').where('employee_id', '=', emp.id).execute();
     await absent(['2026-11-16', '2026-11-17']);
     const employee = suite.page;
     await open(employee, 'EMP001', '/attendance/regularization');
