@@ -108,7 +108,7 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
     },
 
     checkSwipes: (rows, context) => pool.run({ kind: 'checkSwipes', rows, context } satisfies CheckSwipesTask) as Promise<CheckedSwipeRows>,
-    computeDays: (inputs) => pool.run({ kind: 'computeDays', inputs } satisfies ComputeDaysTask),
+    computeDays: (inputs) => pool.run({ kind: 'computeDays', inputsJson: JSON.stringify(inputs) } satisfies ComputeDaysTask),
 
     close: () => pool.destroy(),
   };

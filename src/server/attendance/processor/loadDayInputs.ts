@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { holidayApplies, isRestricted, type HolidayCoverage, type WorkPlace } from '../../../shared/holidayApplies.js';
-import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedRegularization, type DayInputs, type SessionNumber, type Swipe } from '../engine/index.js';
+import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedRegularization, type DayInputs, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
 import { minutesFromDayStart, minutesOfHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
 import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow } from './shiftOfMaster.js';
@@ -88,6 +88,14 @@ export async function loadDayInputs(db: Db, organizationId: number, keys: readon
   const swipesByDay = groupBy(swipes.rows, (s) => `${s.employee_id}|${s.attendance_date}`);
   const regularizationsByKey = groupBy(regularizations.rows, (r) => `${r.employee_id}|${r.attendance_date}`);
 
+  // Per shift row, not per day: the engine's shift and the start of its swipe window.
+  const shiftsOfRow = new Map<ShiftMasterRow, { shift: Shift; windowStart: number }>();
+  const shiftOfRow = (row: ShiftMasterRow) => {
+    let found = shiftsOfRow.get(row);
+    if (!found) shiftsOfRow.set(row, (found = { shift: shiftOfMaster(row), windowStart: minutesOfHHmm(row.in_time) - SWIPE_WINDOW_LEAD_MINUTES }));
+    return found;
+  };
+
   const loaded: LoadedDay[] = [];
   for (const key of keys) {
     const person = personById.get(key.employeeId);
@@ -106,15 +114,11 @@ export async function loadDayInputs(db: Db, organizationId: number, keys: readon
     // The date's own swipes, and its neighbours' only where they fall in the shift's swipe window:
     // the engine applies the same window, so this changes nothing but the trace, which then names
     // the date's own stray punches rather than every punch of the days around it.
-    const windowStart = minutesOfHHmm(shiftRow.in_time) - SWIPE_WINDOW_LEAD_MINUTES;
-    const inWindow = (at: string) => {
-      const minute = minutesFromDayStart(key.date, at);
-      return minute >= windowStart && minute < windowStart + 1440;
-    };
+    const { shift, windowStart } = shiftOfRow(shiftRow);
     const daySwipes: Swipe[] = [];
-    for (const offset of [-1, 0, 1]) {
-      for (const s of swipesByDay.get(`${key.employeeId}|${shiftDate(key.date, offset)}`) ?? []) {
-        if (offset === 0 || inWindow(s.at)) daySwipes.push({ at: s.at, direction: directionOf(s.direction), device: s.device_name });
+    for (const [date, own] of [[shiftDate(key.date, -1), false], [key.date, true], [shiftDate(key.date, 1), false]] as const) {
+      for (const s of swipesByDay.get(`${key.employeeId}|${date}`) ?? []) {
+        if (own || inWindow(minutesFromDayStart(key.date, s.at), windowStart)) daySwipes.push({ at: s.at, direction: directionOf(s.direction), device: s.device_name });
       }
     }
     loaded.push({
@@ -122,7 +126,7 @@ export async function loadDayInputs(db: Db, organizationId: number, keys: readon
       inputs: {
         empId: person.emp_id,
         attendanceDate: key.date,
-        shift: shiftOfMaster(shiftRow),
+        shift,
         dayType,
         swipes: daySwipes,
         leaves: [],
@@ -140,6 +144,8 @@ export async function loadDayInputs(db: Db, organizationId: number, keys: readon
   }
   return loaded;
 }
+
+const inWindow = (minute: number, windowStart: number) => minute >= windowStart && minute < windowStart + 1440;
 
 function coverageOf(h: { all_state: boolean; all_location: boolean; state_list: { name: string }[]; location_list: { name: string }[]; restricted_holiday: string }): HolidayCoverage {
   return { allState: h.all_state, allLocation: h.all_location, stateList: h.state_list, locationList: h.location_list, restrictedHoliday: h.restricted_holiday };

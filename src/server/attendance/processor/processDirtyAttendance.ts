@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ComputedDay } from '../../work/computeDays.js';
 import type { WorkerPool } from '../../work/workerPool.js';
+import type { DayInputs } from '../engine/index.js';
 import { attendanceWindows } from '../../../shared/attendanceWindows.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import { attendanceNow } from '../attendanceClock.js';
@@ -29,6 +31,9 @@ export interface ProcessCounts {
 }
 
 export const DEFAULT_BATCH_SIZE = 2000;
+
+/** Days per pool task: a batch spreads over the pool's threads (PGlite runs one batch at a time). */
+const COMPUTE_CHUNK = 1000;
 
 /** The reason kept on a mark the processor will not process (HR lists them). */
 export const closedMonthReason = (closedBefore: string) => `In a closed payroll month (days before ${closedBefore} are not recomputed)`;
@@ -84,7 +89,7 @@ async function processBatch(db: Db, organizationId: number, closedBefore: string
     if (marks.rows.length === 0) return null;
     const keys: DayKey[] = marks.rows.map((m) => ({ employeeId: m.employee_id, date: m.attendance_date }));
     const loaded = await loadDayInputs(trx, organizationId, keys, attendanceNow(timeZone), timeZone);
-    const computed = loaded.length > 0 ? await options.workers.computeDays(loaded.map((l) => l.inputs)) : [];
+    const computed = await computeInChunks(options.workers, loaded.map((l) => l.inputs));
     const written = await writeAttendanceDays(trx, organizationId, loaded.map((l, i) => ({ key: l.key, computed: computed[i] })));
     await sql`
       DELETE FROM attendance_dirty a
@@ -92,4 +97,10 @@ async function processBatch(db: Db, organizationId: number, closedBefore: string
       WHERE a.organization_id = ${organizationId} AND a.employee_id = k.e AND a.attendance_date = k.d AND a.marked_at = k.m`.execute(trx);
     return { processed: keys.length, written };
   });
+}
+
+async function computeInChunks(workers: ProcessOptions['workers'], inputs: DayInputs[]): Promise<ComputedDay[]> {
+  const chunks: DayInputs[][] = [];
+  for (let start = 0; start < inputs.length; start += COMPUTE_CHUNK) chunks.push(inputs.slice(start, start + COMPUTE_CHUNK));
+  return (await Promise.all(chunks.map((chunk) => workers.computeDays(chunk)))).flat();
 }
