@@ -1,3 +1,6 @@
+/** The organisation's default shift (Regular, S1): an employee whose shift_code is null works it (docs/shifts-and-weekends.md). */
+export const DEFAULT_SHIFT_CODE = 'S1';
+
 /** Shift times are HH:mm on a 24-hour clock (spec 001 §9). */
 export const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 

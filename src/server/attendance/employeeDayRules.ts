@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
+import { shiftMasterExists } from './shiftMasterExists.js';
 import { DEFAULT_DAY_RULE, dayRuleOfShift, type AttendanceDayRule } from './attendanceDate.js';
 
-/** The organisation's default shift (spec 002: Regular(S1)) for an employee without one. */
-export const DEFAULT_SHIFT_CODE = 'S1';
 
 export interface EmployeeDayRule {
   id: number;
@@ -19,8 +19,7 @@ export interface EmployeeDayRule {
  */
 export async function employeeDayRules(db: Db, organizationId: number, empIds?: readonly string[]): Promise<Map<string, EmployeeDayRule>> {
   if (empIds?.length === 0) return new Map();
-  const masterExists = (await sql<{ present: boolean }>`SELECT to_regclass('master_shift_master') IS NOT NULL AS present`.execute(db)).rows[0].present;
-  const shiftIn = masterExists
+  const shiftIn = (await shiftMasterExists(db))
     ? sql<string | null>`(SELECT s.in_time FROM master_shift_master s WHERE s.organization_id = ${organizationId} AND s.shift_code = coalesce(e.shift_code, ${DEFAULT_SHIFT_CODE}) LIMIT 1)`
     : sql<string | null>`NULL::text`;
   let query = db

@@ -7,7 +7,7 @@ import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
 import { attendanceWindows, inWindow } from '../../shared/attendanceWindows.js';
 import { MESSAGES, SESSIONS, timesProblem, type SessionNumber, type WorkType } from '../../shared/regularizationRules.js';
-import { DEFAULT_SHIFT_CODE } from './regularizationRecords.js';
+import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import { shiftsCrossingMidnight } from './shiftsCrossingMidnight.js';
 import { isExceptionDay } from './exceptionDays.js';
 

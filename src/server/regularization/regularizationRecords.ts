@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import type { Db } from '../db/database.js';
 import { DEFAULT_DAY_RULE } from '../attendance/attendanceDate.js';
 import type { RegularizationStatus } from '../db/tables.js';
@@ -135,6 +136,3 @@ export async function readRegularizations(db: Db, organizationId: number, ids: r
     ];
   });
 }
-
-/** An employee without a shift of their own works the organisation's default (Regular, S1). */
-export const DEFAULT_SHIFT_CODE = 'S1';

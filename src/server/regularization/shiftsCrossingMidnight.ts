@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { shiftMasterExists } from '../attendance/shiftMasterExists.js';
 
 /**
  * Of `shiftCodes`, those whose out time is not after their in time (a night shift such as N1
@@ -8,8 +9,7 @@ import type { Db } from '../db/database.js';
  */
 export async function shiftsCrossingMidnight(db: Db, organizationId: number, shiftCodes: readonly string[]): Promise<Set<string>> {
   if (shiftCodes.length === 0) return new Set();
-  const { rows: present } = await sql<{ table: string | null }>`SELECT to_regclass('master_shift_master')::text AS table`.execute(db);
-  if (!present[0]?.table) return new Set();
+  if (!(await shiftMasterExists(db))) return new Set();
   const { rows } = await sql<{ shift_code: string }>`
     SELECT shift_code FROM master_shift_master
     WHERE organization_id = ${organizationId} AND shift_code = ANY(${sql.val([...new Set(shiftCodes)])}::text[]) AND out_time <= in_time`.execute(db);

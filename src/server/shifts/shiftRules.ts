@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { attendanceWindows } from '../../shared/attendanceWindows.js';
+import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
 import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
@@ -8,8 +9,6 @@ import type { Db } from '../db/database.js';
 import { conflict } from '../http/AppError.js';
 import type { MasterChangeHooks } from '../masters/changeHooks.js';
 
-/** The organisation's default shift: an employee whose shift_code is null works it (docs/shifts-and-weekends.md). */
-export const DEFAULT_SHIFT_CODE = 'S1';
 
 type ShiftRecord = Record<string, unknown>;
 const codeOf = (record: ShiftRecord) => String(record.shiftCode ?? '');

@@ -1,5 +1,5 @@
 import type { Shift } from '../engine/index.js';
-import { formatHHmm, minutesOfHHmm } from '../engine/wallClock.js';
+import { DEFAULT_SHIFT_CODE, fullDayMinutes, halfDayMinutes, hhmm } from '../../../shared/shiftTimes.js';
 
 /** A row of the shift master (master_shift_master), as read by the loader. */
 export interface ShiftMasterRow {
@@ -15,20 +15,19 @@ export interface ShiftMasterRow {
  * The organisation default (spec 001: Regular, S1, 09:30–18:30, grace 00:15), used when the
  * employee's shift is not in the master, so a day is still computed and its trace names the shift used.
  */
-export const DEFAULT_SHIFT_ROW: ShiftMasterRow = { shift_code: 'S1', in_time: '09:30', out_time: '18:30', grace_time: '00:15', full_day_time: null, half_day_time: null };
+export const DEFAULT_SHIFT_ROW: ShiftMasterRow = { shift_code: DEFAULT_SHIFT_CODE, in_time: '09:30', out_time: '18:30', grace_time: '00:15', full_day_time: null, half_day_time: null };
 
 /**
  * The engine's shift from a master row. Full and half day are the master's computed fields (in to
  * out, half of it); a row saved before they were computed gets the same rule here.
  */
 export function shiftOfMaster(row: ShiftMasterRow): Shift {
-  const span = (((minutesOfHHmm(row.out_time) - minutesOfHHmm(row.in_time)) % 1440) + 1440) % 1440 || 1440;
   return {
     shiftCode: row.shift_code,
     inTime: row.in_time,
     outTime: row.out_time,
     graceTime: row.grace_time ?? '00:00',
-    fullDayTime: row.full_day_time ?? formatHHmm(span),
-    halfDayTime: row.half_day_time ?? formatHHmm(Math.floor(span / 2)),
+    fullDayTime: row.full_day_time ?? hhmm(fullDayMinutes(row.in_time, row.out_time)!),
+    halfDayTime: row.half_day_time ?? hhmm(halfDayMinutes(row.in_time, row.out_time)!),
   };
 }
