@@ -28,7 +28,8 @@ function titlesToDocs(schema: JsonSchema): JsonSchema {
 
 const files = new Map<string, string>();
 for (const definition of loadMasterSchemas(schemasDir)) {
-  const { 'x-seed': _seed, ...schema } = definition.schema;
+  // Cross-field rules (allOf of if/then: the leave type's carry-forward) narrow values, not the shape.
+  const { 'x-seed': _seed, allOf: _rules, ...schema } = definition.schema;
   const source = await compile({ ...titlesToDocs(schema), title: pascal(definition.name) } as never, pascal(definition.name), {
     bannerComment: banner,
     additionalProperties: false,

@@ -1,19 +1,20 @@
 /**
  * Signed-in calls under load, from outside the server (autocannon): the profile call and the first
  * page of a 10,000-row master list at 20 and 100 connections, p99 at 100, and the server's memory.
- * The floor on PostgreSQL is the same statements (session check + the endpoint's query) issued
- * straight through `pg` with 20 connections in the same run; PGlite is held against the PostgreSQL
- * product.
+ * The floor on PostgreSQL is the same statements the product issues (the session check joined into
+ * the endpoint's query, joinSession.ts) straight through `pg` with 20 connections in the same run;
+ * PGlite is held against the PostgreSQL product.
  */
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { readSession } from '../../src/server/auth/authenticate.js';
+import { sessionArgs } from '../../src/server/auth/authenticate.js';
+import { runJoined } from '../../src/server/auth/joinSession.js';
 import type { Database } from '../../src/server/db/database.js';
 import type { Tables } from '../../src/server/db/tables.js';
-import { readProfile } from '../../src/server/employees/employeeRoutes.js';
+import { profileStatement } from '../../src/server/employees/employeeRoutes.js';
 import { parseListQuery } from '../../src/server/masters/listQuery.js';
-import { pageStatement } from '../../src/server/masters/masterListPage.js';
+import { joinedPageStatement } from '../../src/server/masters/masterListPage.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import type { BenchTable } from './measure.js';
 import type { ServerProcess } from './serverProcess.js';
@@ -59,29 +60,18 @@ async function withFloors<T>(databaseUrl: string, profileToken: string, listToke
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const database = { db, pool } as Database;
   try {
-    const session = async (token: string) => {
-      const claims = claimsOf(token);
-      const [row] = await readSession(database, { sessionId: claims.sid, employeeId: Number(claims.sub), now: new Date() });
-      return row;
-    };
     const definition = loadMasterSchemas('schemas/masters').find((d) => d.name === LIST_MASTER)!;
-    const query = parseListQuery(definition, LIST_QUERY);
-    const { organization_id: organizationId } = (await session(listToken))!;
-    // The product's page statement; its total is kept between calls while the table is unwritten
-    // (masterListPage.ts), so in this read-only run the product issues only this after the session check.
-    const list = pageStatement(db, definition, organizationId, query);
-    const employeeId = Number(claimsOf(profileToken).sub);
+    // The product's statements: the session check and the endpoint's read in one. The list's total
+    // is kept between calls while the table is unwritten (masterListPage.ts), so in this read-only
+    // run the product issues only this statement per call.
+    const joined = { profile: profileStatement(db), list: joinedPageStatement(db, definition, parseListQuery(definition, LIST_QUERY)) };
+    const call = (kind: 'profile' | 'list', token: string) => async () => {
+      const { session, rows } = await runJoined(database, joined[kind], sessionArgs(claimsOf(token), new Date()));
+      if (!session || rows.length === 0) throw new Error(`floor: ${kind} found no session or rows`);
+    };
     return await measure({
-      profile: (seconds) =>
-        driverThroughput(FLOOR_CONNECTIONS, seconds, async () => {
-          await session(profileToken);
-          await readProfile(database, { employeeId });
-        }),
-      list: (seconds) =>
-        driverThroughput(FLOOR_CONNECTIONS, seconds, async () => {
-          await session(listToken);
-          await pool.query(list.sql, [...list.parameters]);
-        }),
+      profile: (seconds) => driverThroughput(FLOOR_CONNECTIONS, seconds, call('profile', profileToken)),
+      list: (seconds) => driverThroughput(FLOOR_CONNECTIONS, seconds, call('list', listToken)),
     });
   } finally {
     // The pool is the driver here; Kysely only built the statements, so it never owned the pool.

@@ -7,7 +7,8 @@
  * built server runs as its own process on a database seeded with 10,000 employees and a
  * 10,000-row master; figure groups are modules of their own (callThroughput.ts, pgliteDisk.ts)
  * that add rows to the database's table. Then in-process figures (schema sync, an Excel import),
- * last the attendance month (attendanceMonth.ts; alone with `npm run bench -- attendance`).
+ * then the attendance month (attendanceMonth.ts; alone with `npm run bench -- attendance`), last the
+ * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,8 @@ import { pgliteDisk } from './pgliteDisk.js';
 import { buildServer, seed, startServerProcess, type ServerProcess } from './serverProcess.js';
 import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork.js';
 import { attendanceMonthFigures } from './attendanceMonth.js';
+import { leaveGranterFigures } from './leaveGranter.js';
+import { leaveImportFigures } from './leaveImport.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -132,6 +135,16 @@ if (process.argv.includes('attendance')) {
   await attendanceMonthFigures();
   process.exit(0);
 }
+// `npm run bench -- leave` or BENCH_ONLY=leave: only the Leave Granter's yearly accrual (leaveGranter.ts).
+if (process.argv.includes('leave') || process.env.BENCH_ONLY === 'leave') {
+  await leaveGranterFigures();
+  process.exit(0);
+}
+// `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
+if (process.argv.includes('leaveImport')) {
+  await leaveImportFigures();
+  process.exit(0);
+}
 
 buildServer();
 if (!callsOnly) {
@@ -158,3 +171,5 @@ for (const kind of kinds) {
 }
 
 await attendanceMonthFigures();
+await leaveGranterFigures();
+await leaveImportFigures();

@@ -28,7 +28,15 @@ export function seed(env: Record<string, string>, args: string[]): void {
   if (run.status !== 0) throw new Error('seed failed');
 }
 
+/** Ports handed out so far from BENCH_PORT_BASE. */
+let portsTaken = 0;
+
+/**
+ * A port for the next server: from BENCH_PORT_BASE upwards when set (a shared machine gives each
+ * engineer a range), else any free one the system picks.
+ */
 async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT_BASE) return Number(process.env.BENCH_PORT_BASE) + portsTaken++;
   const server = net.createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as net.AddressInfo;

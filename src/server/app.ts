@@ -44,11 +44,20 @@ import { weekendPolicyRoutes } from './shifts/weekendPolicyRoutes.js';
 import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { regularizationRoutes } from './regularization/regularizationRoutes.js';
+import { leaveApplyRoutes } from './leave/apply/leaveApplyRoutes.js';
 import { createWorkerPool } from './work/workerPool.js';
 import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
 import { lockRoutes } from './attendance/lockRoutes.js';
+import { leaveSchemeRoutes } from './leave/schemes/leaveSchemeRoutes.js';
+import { compOffRoutes } from './leave/special/compOffRoutes.js';
+import { encashmentRoutes } from './leave/special/encashmentRoutes.js';
+import { leaveCalendarRoutes } from './leave/special/leaveCalendarRoutes.js';
+import { restrictedHolidayRoutes } from './leave/special/restrictedHolidayRoutes.js';
+import { balanceRoutes } from './leave/balances/balanceRoutes.js';
+import { granterRoutes } from './leave/granter/granterRoutes.js';
+import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
 import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
 
 declare module 'fastify' {
@@ -118,10 +127,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     holidayRoutes,
     geographyRoutes,
     regularizationRoutes,
+    leaveApplyRoutes,
     swipeRoutes,
     deviceKeyRoutes,
     webSignRoutes,
     lockRoutes,
+    leaveSchemeRoutes,
+    compOffRoutes,
+    encashmentRoutes,
+    leaveCalendarRoutes,
+    restrictedHolidayRoutes,
+    balanceRoutes,
+    granterRoutes,
+    leaveImportReportRoutes,
   ]) {
     await routes(app, services);
   }

@@ -119,6 +119,11 @@ export interface SpecRoute {
   formName?: string;
   /** choices: the property whose enum is answered. */
   property?: string;
+  /**
+   * The path takes the spec's `org` query (`POST /leave/category?org=`): it must name the caller's
+   * active organisation (docs/tenancy.md), and may be left out.
+   */
+  orgQuery?: true;
 }
 
 export const STATUS_VALUES = ['Active', 'Inactive'] as const;
@@ -269,11 +274,12 @@ function lookupDeclaration(raw: JsonSchema, properties: Record<string, JsonSchem
   };
 }
 
-const SPEC_ROUTE = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_-]+(?:\/(?:[A-Za-z0-9_-]+|\{id\}))*)(?:\?(referenceName|formName))?$/;
+const SPEC_ROUTE = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_-]+(?:\/(?:[A-Za-z0-9_-]+|\{id\}))*)(?:\?(referenceName|formName|org))?$/;
 
 /**
  * Checks a file's `x-spec-api`: `{ "PUT /grade-master/status/{id}": "status", … }`, each key a method
- * and a path (optionally `?referenceName` or `?formName` for a path several masters share), each
+ * and a path (optionally `?referenceName` or `?formName` for a path several masters share, or `?org`
+ * for a path that takes the spec's organisation in its query), each
  * value an operation of SPEC_OPERATIONS that suits the method and the master — or an object
  * `{ does, message?, formName?, property? }` where the spec words the answer otherwise.
  */
@@ -283,8 +289,9 @@ function specRoutes(raw: JsonSchema, master: { lookup: boolean; status: boolean;
   if (!declared || typeof declared !== 'object' || Array.isArray(declared)) throw new Error('x-spec-api must be an object: { "GET /path": "page", … }');
   return Object.entries(declared as Record<string, unknown>).map(([key, value]) => {
     const match = SPEC_ROUTE.exec(key);
-    if (!match) throw new Error(`x-spec-api "${key}" must be a method and a path: "PUT /grade-master/status/{id}" (optionally ?referenceName or ?formName)`);
-    const [, method, path, selectedBy] = match;
+    if (!match) throw new Error(`x-spec-api "${key}" must be a method and a path: "PUT /grade-master/status/{id}" (optionally ?referenceName, ?formName or ?org)`);
+    const [, method, path, query] = match;
+    const selectedBy = query === 'org' ? undefined : query;
     // "create", or { "does": "create", "message": "…", "formName": "…" } where the spec words it otherwise.
     const options = (value && typeof value === 'object' && !Array.isArray(value) ? value : { does: value }) as Record<string, unknown>;
     const { does, message, formName, property, ...unknown } = options;
@@ -311,6 +318,7 @@ function specRoutes(raw: JsonSchema, master: { lookup: boolean; status: boolean;
       ...(message ? { message: message as string } : {}),
       ...(formName ? { formName: formName as string } : {}),
       ...(property ? { property: property as string } : {}),
+      ...(query === 'org' ? { orgQuery: true as const } : {}),
     };
   });
 }

@@ -16,6 +16,8 @@ interface PropertySchema {
   'x-ui'?: { 'ui:widget'?: unknown; 'ui:options'?: { validationMessage?: unknown } };
   /** Nested fields; a JSON Schema may also write `true`/`false` for a property. */
   properties?: Record<string, PropertySchema | boolean>;
+  /** An array's items ('entitlements.0.daysPerYear' is named by the item's field); a tuple's list is not read. */
+  items?: unknown;
 }
 
 /** Spec 002 §5 'Dynamic forms and inputs': the required message of an e-mail and of a mobile number. */
@@ -87,14 +89,15 @@ function fieldOf(error: ErrorObject): string {
 export function labelOf(field: string, properties: Record<string, PropertySchema>): string {
   const [top, ...rest] = field.split('.');
   const property = properties[top];
-  const nested = rest.length > 0 ? labelOfNested(rest, property?.properties) : undefined;
+  const nested = rest.length > 0 ? labelOfNested(rest, property) : undefined;
   return nested ?? property?.['x-label'] ?? property?.title ?? humanize(top);
 }
 
-function labelOfNested(path: string[], properties: Record<string, PropertySchema | boolean> | undefined): string | undefined {
-  const property = properties?.[path[0]];
-  if (!property || typeof property === 'boolean') return undefined;
-  return (path.length > 1 ? labelOfNested(path.slice(1), property.properties) : undefined) ?? property['x-label'] ?? property.title;
+function labelOfNested(path: string[], parent: PropertySchema | undefined): string | undefined {
+  // An array's index steps into its items.
+  const property = (/^\d+$/.test(path[0]) ? parent?.items : parent?.properties?.[path[0]]) as PropertySchema | boolean | undefined;
+  if (!property || typeof property !== 'object' || Array.isArray(property)) return undefined;
+  return (path.length > 1 ? labelOfNested(path.slice(1), property) : undefined) ?? property['x-label'] ?? property.title;
 }
 
 /**
@@ -129,6 +132,12 @@ export function validationMessage(error: ErrorObject, label: string, property?: 
       return `${label} must be at most ${params.limit}`;
     case 'additionalProperties':
       return `${label} is not a known field`;
+    case 'minItems':
+      return params.limit === 1 ? `${label}: choose at least one` : `${label}: choose at least ${params.limit}`;
+    case 'maxItems':
+      return `${label}: choose at most ${params.limit}`;
+    case 'uniqueItems':
+      return `${label} must not repeat a value`;
     default:
       return `${label} ${error.message ?? 'is invalid'}`;
   }

@@ -52,9 +52,10 @@ export function defaultWeekendWeeks(monthStart: string): WeekendWeek[] {
  * engine's other inputs.
  */
 export function weekendStatusOn(date: string, weeks: readonly WeekendWeek[] | null): WeekendStatus {
-  const day = parseISO(date);
-  if (isSunday(day)) return 'Off';
-  if (!isSaturday(day)) return 'Working';
+  // The calendar date's weekday read as UTC: the same in every zone, and cheap (the processor asks for every day it computes).
+  const weekday = new Date(`${date}T00:00Z`).getUTCDay();
+  if (weekday === 0) return 'Off';
+  if (weekday !== 6) return 'Working';
   return weeks?.find((week) => week.satDate === date)?.satStatus ?? 'Off';
 }
 

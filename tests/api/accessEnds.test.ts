@@ -73,6 +73,110 @@ describe.each(databaseKinds)('when access ends, on %s', (kind) => {
     expect([401, 403]).toContain((await call(server, holder.token, 'GET', '/api/department')).statusCode);
   });
 
+  describe('on the reads that check the session in their own statement (profile, master list)', () => {
+    /** Each joined route beside one of the same access that still checks the session on its own statement. */
+    const PAIRS = [
+      ['/api/employee/getEmployeeProfile', '/api/employee/getActiveEmployees'],
+      ['/api/department?range=[0,4]', '/api/department/1'],
+    ] as const;
+    const answer = async (token: string | undefined, url: string) => {
+      const response = await call(server, token, 'GET', url);
+      return { status: response.statusCode, message: response.statusCode >= 400 ? response.json().message : undefined };
+    };
+    /** The joined route's status and message for each pair, after checking the other route answers the same. */
+    const refusals = async (token: string | undefined) => {
+      const statuses = [];
+      for (const [joined, alone] of PAIRS) {
+        const joinedAnswer = await answer(token, joined);
+        const aloneAnswer = await answer(token, alone);
+        // The department read on its own answers 200 or 404 for a permitted caller; only refusals must agree.
+        if (joinedAnswer.status === 401 || joinedAnswer.status === 403 || aloneAnswer.status === 401 || aloneAnswer.status === 403) expect(joinedAnswer).toEqual(aloneAnswer);
+        statuses.push(joinedAnswer.status);
+      }
+      return statuses;
+    };
+    const sessionIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+    const expireSession = (token: string, at: Date) => db().updateTable('session').set({ expires_at: at }).where('id', '=', sessionIdOf(token)).execute();
+
+    it('refuses exactly what the session check on its own refuses: no or a forged token, an expired or logged-out session, a role without the menu', async () => {
+      const hr = await openSession(server, 'HR001', { role: 'HR Ops Admin' });
+      expect(await refusals(hr.token)).toEqual([200, 200]);
+      expect(await refusals(undefined)).toEqual([401, 401]);
+      expect(await refusals(`${hr.token.slice(0, -4)}AAAA`)).toEqual([401, 401]);
+      // The Employee role has no Department menu: its own profile yes, the master list no.
+      const employee = await openSession(server, 'EMP020');
+      expect(await refusals(employee.token)).toEqual([200, 403]);
+
+      const expired = await openSession(server, 'HR001', { role: 'HR Ops Admin' });
+      await expireSession(expired.token, new Date(Date.now() - 1000));
+      expect(await refusals(expired.token)).toEqual([401, 401]);
+
+      const loggedOut = await openSession(server, 'HR001', { role: 'HR Ops Admin' });
+      expect(await refusals(loggedOut.token)).toEqual([200, 200]);
+      expect((await call(server, loggedOut.token, 'POST', '/api/users/auth/logout')).statusCode).toBe(200);
+      expect(await refusals(loggedOut.token)).toEqual([401, 401]);
+    });
+
+    it('ends a session at its expiry even when its answer was read just before', async () => {
+      const hr = await openSession(server, 'HR001', { role: 'HR Ops Admin' });
+      await expireSession(hr.token, new Date(Date.now() + MINUTE));
+      expect(await refusals(hr.token)).toEqual([200, 200]);
+      advance(2 * MINUTE);
+      expect(await refusals(hr.token)).toEqual([401, 401]);
+    });
+
+    it('refuses bad input only to a caller who may call the route, as before', async () => {
+      const badRange = '/api/department?range=oops';
+      const hr = await openSession(server, 'HR001', { role: 'HR Ops Admin' });
+      const employee = await openSession(server, 'EMP020');
+      expect((await answer(hr.token, badRange)).status).toBe(400);
+      expect((await answer(hr.token, '/api/department?sort=["nothing","ASC"]')).status).toBe(400);
+      expect(await answer(employee.token, badRange)).toEqual(await answer(employee.token, '/api/department/1'));
+      expect((await answer(employee.token, badRange)).status).toBe(403);
+      expect((await call(server, hr.token, 'POST', '/api/users/auth/logout')).statusCode).toBe(200);
+      expect((await answer(hr.token, badRange)).status).toBe(401);
+      expect((await answer(undefined, badRange)).status).toBe(401);
+    });
+
+    it("answers the session's own organisation's rows, the same records its reads one by one answer", async () => {
+      for (const session of [await openSession(server, 'HR001', { role: 'HR Ops Admin' }), await openSession(server, 'ADMIN', { organization: 'NILE' })]) {
+        const listed = await call(server, session.token, 'GET', '/api/department?sort=["name","ASC"]&range=[0,4]');
+        expect(listed.statusCode).toBe(200);
+        const held = await db()
+          .selectFrom('master_department' as never)
+          .select(['id' as never])
+          .where('organization_id' as never, '=', session.organizationId as never)
+          .orderBy('name' as never)
+          .orderBy('id' as never)
+          .limit(5)
+          .execute();
+        const records = listed.json() as { id: number }[];
+        expect(records.map((record) => record.id)).toEqual(held.map((row) => (row as { id: number }).id));
+        const [{ total }] = await db()
+          .selectFrom('master_department' as never)
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .where('organization_id' as never, '=', session.organizationId as never)
+          .execute();
+        expect(listed.headers['content-range']).toBe(`department 0-${records.length - 1}/${total}`);
+        for (const record of records) expect(record).toEqual((await call(server, session.token, 'GET', `/api/department/${record.id}`)).json());
+      }
+    });
+
+    it("answers the session's own employee's profile", async () => {
+      const session = await openSession(server, 'EMP020');
+      const profile = (await call(server, session.token, 'GET', '/api/employee/getEmployeeProfile')).json().data;
+      const held = await db()
+        .selectFrom('employee as e')
+        .innerJoin('organization as o', 'o.id', 'e.organization_id')
+        .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
+        .select(['e.emp_id', 'e.first_name', 'e.designation', 'o.organization_code', 'm.emp_id as manager'])
+        .where('e.emp_id', '=', 'EMP020')
+        .executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({ empId: held.emp_id, firstName: held.first_name, designation: held.designation, organization: { organizationCode: held.organization_code } });
+      expect(profile.reportingManager?.empId ?? null).toBe(held.manager);
+    });
+  });
+
   it('refuses an access token after 15 minutes, and the refresh token then gives a new one', async () => {
     const login = await server.login('EMP041');
     advance(14 * MINUTE);

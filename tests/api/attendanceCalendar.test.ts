@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INPUTS_CHANGED_NOTE } from '../../src/server/attendance/calendar/attendanceDayDetails.js';
 import { LOP_FULL_DAY_MESSAGE } from '../../src/server/attendance/engine/index.js';
 import { ATTENDANCE_READ_RULE, DEMO_WALKERS, ROLE_GRANTS } from './fixtures/accessPlan.js';
 import { call, changedTables, databaseFingerprint, openSession, type Session } from '../helpers/routeWalk.js';
@@ -175,6 +176,13 @@ describe.each(databaseKinds)('attendance calendar and day details on %s', (kind)
     expect(day.lopDays).toBe(1);
     expect(day.lopMessage).toBe(LOP_FULL_DAY_MESSAGE);
     expect(day.explain[0]).toBe('Marked Absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.');
+
+    // The trace is recomputed from the day's inputs; 11-05 was stored with a leave the database does
+    // not hold, as a closed month keeps a day whose inputs changed: the stored record, said to differ.
+    const changed = (await get('EMP001', '/api/attendance/day?date=2026-11-05')).json().data;
+    expect(changed.record.attendanceData).toBe('CL');
+    expect(changed.explain[0]).toBe(INPUTS_CHANGED_NOTE);
+    expect(changed.explain.length).toBeGreaterThan(1);
 
     const unprocessed = (await get('EMP001', '/api/attendance/day?date=2026-11-24')).json().data;
     expect(unprocessed).toMatchObject({ processed: false, record: null, sessions: [], swipes: [] });

@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { attendanceDateOf, dayRuleOfShift } from '../../src/server/attendance/attendanceDate.js';
 import { computeDay, type DayInputs, type DayType, type Shift } from '../../src/server/attendance/engine/index.js';
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
-import { closedMonthReason, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
+import { closedMonthReason, loadDayInputs, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
 import type { Db } from '../../src/server/db/database.js';
-import { computeDays } from '../../src/server/work/computeDays.js';
+import { computeDays, type DayTask } from '../../src/server/work/computeDays.js';
+import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -216,7 +217,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
       override: null,
       now: NOW,
     });
-    expect(row?.record).toEqual(expected);
+    expect(row?.record).toEqual(storedDayRecord(expected));
     expect(row?.status_code).toBe(expected.attendanceData);
     expect(row?.shift_code).toBe(expected.shift);
     expect(Number(row?.lop_days)).toBe(expected.lopDays);
@@ -265,32 +266,43 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     expect((await storedDay(employee.id, '2026-11-04'))?.status_code).toBe('WFH');
   });
 
-  it('a new swipe shows within a second through the running loop', async () => {
+  // How soon is the bench's figure (docs/attendance-engine.md); here, that the running loop finds it unasked.
+  it('a new swipe shows through the running loop, with no one waiting on the processor', async () => {
     const employee = await newEmployee();
     await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-11-19', to: '2026-11-19' });
     await idle();
     await insertSwipes(employee.id, null, [['2026-11-19T09:31', 'IN'], ['2026-11-19T18:31', 'OUT']]);
     await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-11-19', to: '2026-11-19' });
-    const started = performance.now();
-    await vi.waitFor(async () => expect((await storedDay(employee.id, '2026-11-19'))?.status_code).toBe('P'), { timeout: 1000, interval: 20 });
-    expect(performance.now() - started).toBeLessThan(1000);
+    await vi.waitFor(async () => expect((await storedDay(employee.id, '2026-11-19'))?.status_code).toBe('P'), { timeout: 10_000, interval: 20 });
   });
 
-  it('a closed payroll month is not rewritten: its mark stays with the reason', async () => {
+  it('a closed payroll month is computed once, then not rewritten: a stored day\'s mark stays with the reason', async () => {
     const employee = await newEmployee();
+    const marksOf = () => db.selectFrom('attendance_dirty').select(['attendance_date', 'held_reason']).where('employee_id', '=', employee.id).orderBy('attendance_date').execute();
     await insertSwipes(employee.id, null, [['2026-10-20T09:30', 'IN'], ['2026-10-20T18:30', 'OUT']]);
     await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-20', to: '2026-10-26' });
     await idle();
-    expect(await storedDay(employee.id, '2026-10-20')).toBeUndefined();
+    // No day was stored yet: computing it the first time rewrites nothing, closed or not.
+    expect((await storedDay(employee.id, '2026-10-20'))?.status_code).toBe('P');
+    expect((await storedDay(employee.id, '2026-10-21'))?.status_code).toBe('A');
     expect((await storedDay(employee.id, '2026-10-26'))?.status_code).toBe('A');
-    const marks = await db.selectFrom('attendance_dirty').select(['attendance_date', 'held_reason']).where('employee_id', '=', employee.id).orderBy('attendance_date').execute();
-    expect(marks).toEqual(['2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24'].map((date) => ({ attendance_date: date, held_reason: closedMonthReason('2026-10-25') })));
+    expect(await marksOf()).toEqual([]);
+
+    // The closed days' inputs change after that: their rows keep what payroll used, the marks stay with the reason.
+    const firstComputed = await storedDay(employee.id, '2026-10-21');
+    await insertSwipes(employee.id, null, [['2026-10-21T09:30', 'IN'], ['2026-10-21T18:30', 'OUT'], ['2026-10-26T09:30', 'IN'], ['2026-10-26T18:30', 'OUT']]);
+    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-21', to: '2026-10-26' });
+    await idle();
+    expect(await storedDay(employee.id, '2026-10-21')).toEqual(firstComputed);
+    expect((await storedDay(employee.id, '2026-10-26'))?.status_code).toBe('P');
+    expect(await marksOf()).toEqual(['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24'].map((date) => ({ attendance_date: date, held_reason: closedMonthReason('2026-10-25') })));
 
     // Opening the approver window back to the 20th (a lock change marks the days) lets them through.
     await db.insertInto('attendance_lock').values({ organization_id: organizationId, attendance_repo_lock_date: '2026-10-20' }).execute();
     await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-20', to: '2026-10-24' });
     await idle();
-    expect((await storedDay(employee.id, '2026-10-20'))?.status_code).toBe('P');
+    expect((await storedDay(employee.id, '2026-10-21'))?.status_code).toBe('P');
+    expect(await marksOf()).toEqual([]);
     await db.deleteFrom('attendance_lock').where('organization_id', '=', organizationId).execute();
   });
 
@@ -339,12 +351,121 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     const employees = await Promise.all(Array.from({ length: 6 }, () => newEmployee()));
     await markAttendanceDirty(db, organizationId, { employeeIds: employees.map((e) => e.id), from: '2026-10-26', to: '2026-11-19' });
     const marked = 6 * 25;
-    const workers = { computeDays: async (inputs: DayInputs[]) => computeDays(inputs) };
+    const workers = { computeDays: async (tasks: DayTask[]) => computeDays(tasks) };
     const options = { workers, batchSize: 20, concurrency: 2, organizationId };
     const [a, b] = await Promise.all([processDirtyAttendance(db, options), processDirtyAttendance(db, options)]);
     expect(a.processed + b.processed).toBe(marked);
     expect(a.written + b.written).toBe(marked);
     expect(await db.selectFrom('attendance_dirty').select('employee_id').where('employee_id', 'in', employees.map((e) => e.id)).execute()).toEqual([]);
     expect(await processDirtyAttendance(db, options)).toEqual({ processed: 0, written: 0, held: 0 });
+  });
+
+  // Each pass below is the test's own: the loop is stopped (as above; stopping twice is a no-op).
+  const stopLoop = () => server.app.attendanceProcessor.stop();
+  const inProcess = { computeDays: async (tasks: DayTask[]) => computeDays(tasks) };
+
+  /** Five employees with every kind of input over 26 Oct – 19 Nov: shifts, a night shift, roster rows, a holiday, a regularization. */
+  async function variedMonth() {
+    const employees = [await newEmployee(), await newEmployee('N1'), await newEmployee('G1'), await newEmployee(), await newEmployee()];
+    const [day, night, general, rostered, regularized] = employees;
+    for (let d = 26; d <= 49; d += 3) {
+      const date = new Date(Date.UTC(2026, 9, d)).toISOString().slice(0, 10);
+      const next = new Date(Date.UTC(2026, 9, d + 1)).toISOString().slice(0, 10);
+      await insertSwipes(day.id, null, [[`${date}T09:${20 + (d % 30)}`, 'IN'], [`${date}T13:00`, 'OUT'], [`${date}T13:40`, 'IN'], [`${date}T18:45`, 'OUT']]);
+      await insertSwipes(night.id, 'N1', [[`${date}T21:50`, 'IN'], [`${next}T07:05`, 'OUT']]);
+      await insertSwipes(general.id, 'G1', [[`${date}T09:05`, null], [`${date}T09:06`, null], [`${date}T13:30`, null]]);
+      await insertSwipes(rostered.id, null, [[`${date}T09:35`, 'IN']]);
+    }
+    await sql`INSERT INTO shift_roster (organization_id, employee_id, roster_date, shift_code, day_type) VALUES
+      (${organizationId}, ${rostered.id}, '2026-10-29', 'G1', NULL), (${organizationId}, ${rostered.id}, '2026-11-05', NULL, 'OFF'), (${organizationId}, ${rostered.id}, '2026-11-08', NULL, 'WORKING')`.execute(db);
+    await sql`INSERT INTO holiday (organization_id, occasion, holiday_date, all_location, location_list) VALUES (${organizationId}, ${`Office Day ${general.id}`}, '2026-11-10', false, ${JSON.stringify([{ name: general.location }])}::jsonb)`.execute(db);
+    const reg = await db
+      .insertInto('regularization')
+      .values({ organization_id: organizationId, regularization_code: `REG-${regularized.id}`, employee_id: regularized.id, applied_to_id: regularized.id, status: 'Approved' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('regularization_date')
+      .values({ organization_id: organizationId, regularization_id: reg.id, employee_id: regularized.id, attendance_date: '2026-11-11', work_type: 'REG', reason: 'Forgot', status: 'Approved', start_time: '09:30', end_time: '18:30' })
+      .execute();
+    return employees.map((e) => e.id);
+  }
+
+  const storedDays = (employeeIds: number[]) =>
+    db
+      .selectFrom('attendance_day')
+      .select(['employee_id', 'attendance_date', 'status_code', 'shift_code', 'lop_days', 'record', 'result_hash', 'input_hash'])
+      .where('employee_id', 'in', employeeIds)
+      .orderBy('employee_id')
+      .orderBy('attendance_date')
+      .execute();
+  const markedDays = (employeeIds: number[]) => db.selectFrom('attendance_dirty').select('employee_id').where('employee_id', 'in', employeeIds).execute();
+
+  it('a bulk pass stores exactly the days that batches in key order store', async () => {
+    await stopLoop();
+    const employeeIds = await variedMonth();
+    // From three closed days (22–24 Oct), not stored yet: both paths compute them once, then hold them.
+    const month = { employeeIds, from: '2026-10-22', to: '2026-11-19' };
+    await markAttendanceDirty(db, organizationId, month);
+    await processDirtyAttendance(db, { workers: inProcess, organizationId, batchSize: 7, bulkThreshold: Number.MAX_SAFE_INTEGER });
+    const byBatches = await storedDays(employeeIds);
+    expect(byBatches).toHaveLength(5 * 29);
+    expect(new Set(byBatches.map((d) => d.status_code))).toEqual(new Set(['P', 'A', 'OFF', 'H', 'A/P']));
+
+    await db.deleteFrom('attendance_day').where('employee_id', 'in', employeeIds).execute();
+    await markAttendanceDirty(db, organizationId, month);
+    const bulk = await processDirtyAttendance(db, { workers: inProcess, organizationId, concurrency: 2, bulkThreshold: 1, bulkBatchSize: 30 });
+    expect(bulk.processed).toBeGreaterThanOrEqual(5 * 29);
+    expect(await storedDays(employeeIds)).toEqual(byBatches);
+    expect(await markedDays(employeeIds)).toEqual([]);
+
+    // Again in bulk with nothing changed: nothing is written, and the closed days, stored now, are held.
+    await markAttendanceDirty(db, organizationId, month);
+    expect(await processDirtyAttendance(db, { workers: inProcess, organizationId, bulkThreshold: 1, bulkBatchSize: 30 })).toMatchObject({ written: 0 });
+    const held = await db.selectFrom('attendance_dirty').select(['attendance_date', 'held_reason']).where('employee_id', 'in', employeeIds).execute();
+    expect(held).toHaveLength(5 * 3);
+    expect(new Set(held.map((m) => `${m.attendance_date} ${m.held_reason}`))).toEqual(new Set(['2026-10-22', '2026-10-23', '2026-10-24'].map((date) => `${date} ${closedMonthReason('2026-10-25')}`)));
+    expect(await storedDays(employeeIds)).toEqual(byBatches);
+  });
+
+  it('the loader reads scattered keys by key and a dense batch by range alike', async () => {
+    await stopLoop();
+    const employeeIds = await variedMonth();
+    const keys = [
+      { employeeId: employeeIds[1], date: '2026-10-29' },
+      { employeeId: employeeIds[3], date: '2026-11-05' },
+      { employeeId: employeeIds[2], date: '2026-11-10' },
+      { employeeId: employeeIds[4], date: '2026-11-11' },
+    ];
+    const scattered = await loadDayInputs(db, organizationId, keys, NOW, 'Asia/Kolkata');
+    const oneByOne = await Promise.all(keys.map(async (key) => (await loadDayInputs(db, organizationId, [key], NOW, 'Asia/Kolkata'))[0]));
+    expect(scattered).toEqual(oneByOne);
+    expect(scattered.map((d) => d.inputs.swipes.length)).toEqual([2, 0, 3, 0]);
+  });
+
+  it('two bulk processors never process the same mark, and a change made while a bulk batch computes is processed next', async () => {
+    await stopLoop();
+    const employees = await Promise.all(Array.from({ length: 6 }, () => newEmployee()));
+    const employeeIds = employees.map((e) => e.id);
+    await markAttendanceDirty(db, organizationId, { employeeIds, from: '2026-10-26', to: '2026-11-19' });
+    let change: Promise<void> | undefined;
+    const workers = {
+      computeDays: async (tasks: DayTask[]) => {
+        // While the first batch computes, another writer adds a swipe pair and re-marks its day (as the swipe API does).
+        change ??= (async () => {
+          await insertSwipes(employees[0].id, null, [['2026-11-18T09:30', 'IN'], ['2026-11-18T18:40', 'OUT']]);
+          await markAttendanceDirty(db, organizationId, { employeeIds: [employees[0].id], from: '2026-11-18', to: '2026-11-18' });
+        })();
+        return computeDays(tasks);
+      },
+    };
+    const options = { workers, organizationId, concurrency: 2, bulkThreshold: 1, bulkBatchSize: 50 };
+    const [a, b] = await Promise.all([processDirtyAttendance(db, options), processDirtyAttendance(db, options)]);
+    await change;
+    expect(a.processed + b.processed).toBeGreaterThanOrEqual(6 * 25);
+    await processDirtyAttendance(db, options);
+    expect(await markedDays(employeeIds)).toEqual([]);
+    expect((await storedDay(employees[0].id, '2026-11-18'))?.status_code).toBe('P');
+    expect(await db.selectFrom('attendance_day').select('employee_id').where('employee_id', 'in', employeeIds).execute()).toHaveLength(6 * 25);
   });
 });

@@ -14,7 +14,8 @@ import { bearer, startTestServer, type TestServer } from '../helpers/testServer.
  * a word of its own), and what a select needs besides: the add-employee rules of spec 002 §4 read a
  * grade's probationStatus, probationDetail.defaultDurationMonth and noticePeriod.
  */
-const SPEC_LOOKUPS: Record<string, { master: string; label: string; value?: string; fields?: string[]; numeric?: boolean }> = {
+/** `create`: fields a new record needs besides a new label, where the master's unique key is not the label. */
+const SPEC_LOOKUPS: Record<string, { master: string; label: string; value?: string; fields?: string[]; numeric?: boolean; create?: Record<string, unknown> }> = {
   // The holiday screens read each location's state (spec 002 §7: the Work Location setting with the states of India).
   'Work Location': { master: 'workLocation', label: 'name', fields: ['state'] },
   Department: { master: 'department', label: 'name' },
@@ -35,6 +36,8 @@ const SPEC_LOOKUPS: Record<string, { master: string; label: string; value?: stri
   'Yes or No': { master: 'yesOrNo', label: 'name', value: 'name' },
   Grade: { master: 'Grade', label: 'gradeName', fields: ['probationStatus', 'probationDetail', 'noticePeriod'] },
   'Role Of Intake': { master: 'roleOfIntake', label: 'name' },
+  // Spec 001 §7: dropdown look-ups for leave types (the report's and month end's filters), by code.
+  'Leave Type': { master: 'leaveTypeCategory', label: 'leaveName', value: 'code', fields: ['category', 'paid', 'halfDayAllowed'], create: { code: 'ZQX' } },
 };
 /** The documented cap of one look-up call (docs/lookups.md). */
 const MAX_LIMIT = 500;
@@ -125,7 +128,7 @@ describe.each(databaseKinds)('look-ups on %s', (kind) => {
   it.each(declared.map(({ resource, raw }) => [resource, raw] as const))("answers %s only from the caller's organisation, capped", async (resource, raw) => {
     const spec = sources.get(resource)!;
     const label = `Zq${kind.slice(0, 2)}${resource.slice(0, 6)}`;
-    const created = await call(`/api/${resource}`, nileAdmin, 'POST', { ...raw['x-seed'][0], [spec.label]: label });
+    const created = await call(`/api/${resource}`, nileAdmin, 'POST', { ...raw['x-seed'][0], [spec.label]: label, ...spec.create });
     expect(created.statusCode, created.body).toBe(201);
     const search = `&q=${encodeURIComponent(label.toLowerCase())}`;
     expect((await settings(spec.name, employee, search)).json().data).toEqual([]);

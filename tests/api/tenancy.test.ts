@@ -33,6 +33,10 @@ interface Organisation {
   rows: Map<string, Record<string, unknown>>;
   /** A pending regularization of one of its people (docs/regularization.md): its code and the applicant. */
   regularization: { regCode: string; empId: string };
+  /** A pending comp-off claim and encashment of its applicant (docs/leave-special.md), with reasons only it has. */
+  leaveRequests: { requestCode: string; encashmentCode: string };
+  /** A pending leave application between the same two people: its code (LV…). */
+  leaveCode: string;
   /** Strings found only in this organisation's data; none may appear in another organisation's successful answer. */
   canaries: string[];
 }
@@ -44,7 +48,9 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
   const organisations = new Map<string, Organisation>();
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // The processing loop is not the subject, and it writes days as shifts end by the wall clock,
+    // which the snapshots of what a request wrote would count.
+    server = await startTestServer(kind, { config: { attendanceProcessing: false } });
     db = server.database.db;
     masters = loadMasterSchemas(server.config.schemasDir);
     const nile = await db.selectFrom('organization').select('id').where('organization_code', '=', 'NILE').executeTakeFirstOrThrow();
@@ -130,7 +136,20 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
     await db.insertInto('regularization_date').values({ organization_id: org.id, regularization_id: reg.id, employee_id: applicant.id, attendance_date: '2026-01-05', work_type: 'REG', reason, sessions: '[1,2]' }).execute();
     canaries.push(reason);
     const regularization = { regCode, empId: applicant.emp_id };
-    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, regularization, canaries };
+    const leaveRequests = { requestCode: `ZQX${code}CO`, encashmentCode: `ZQX${code}ENC` };
+    await db.insertInto('comp_off_request').values({ organization_id: org.id, request_code: leaveRequests.requestCode, employee_id: applicant.id, worked_date: '2026-01-04', days: 1, reason: `Zqx${code}CanaryCompOff`, applied_to_id: approver.id }).execute();
+    await db.insertInto('leave_encashment').values({ organization_id: org.id, encashment_code: leaveRequests.encashmentCode, employee_id: applicant.id, leave_type: 'PL', leave_year: 2026, days: 1, reason: `Zqx${code}CanaryEncashment` }).execute();
+    canaries.push(`Zqx${code}CanaryCompOff`, `Zqx${code}CanaryEncashment`);
+    const leaveCode = `ZQX${code}LV`;
+    const leaveReason = `Zqx${code}CanaryLeave`;
+    const leave = await db
+      .insertInto('leave_application')
+      .values({ organization_id: org.id, leave_code: leaveCode, employee_id: applicant.id, leave_type: 'CL', from_date: '2026-01-05', to_date: '2026-01-05', num_days: 1, reason: leaveReason, applied_to_id: approver.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('leave_application_day').values({ organization_id: org.id, application_id: leave.id, employee_id: applicant.id, leave_date: '2026-01-05', session1: true, session2: true, days: 1 }).execute();
+    canaries.push(leaveReason);
+    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, regularization, leaveRequests, leaveCode, canaries };
   }
 
   /** Every row that is the organisation's: tables with organization_id, its organisation row and those mapped under it, its roles' permissions, the shared menu tree. */
@@ -170,6 +189,16 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
           return `${target.empId}.pdf`;
         case 'regCode':
           return target.regularization.regCode;
+        case 'requestCode':
+          return target.leaveRequests.requestCode;
+        case 'encashmentCode':
+          return target.leaveRequests.encashmentCode;
+        case 'empId':
+          return target.empId;
+        case 'year':
+          return '2026';
+        case 'leaveCode':
+          return target.leaveCode;
         default:
           throw new Error(`${route.method} ${route.url}: no value of the target organisation for :${name}; add one to this table`);
       }
@@ -185,6 +214,14 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
       'PUT /api/rolesAndPermission/:roleId': { rows: [] },
       'POST /api/users/auth/switch': { type: 'Organization', value: target.code },
       'PUT /api/attendance-regularization/approve': { empId: target.regularization.empId, regCode: target.regularization.regCode, key: 'Approved' },
+      'PUT /api/leave/comp-off/:requestCode/decision': { decision: 'Approved' },
+      'PUT /api/leave/encashment/:encashmentCode/decision': { decision: 'Approved' },
+      'POST /api/leave/comp-off': { workedDate: '2026-01-04', reason: 'Zqx' },
+      'POST /api/leave/encashment': { leaveType: 'PL', days: 1 },
+      'PUT /api/leave/balance/update': { empId: target.empId, leaveType: 'CL', year: 2026, days: 5, reason: 'Reaching across organisations' },
+      'POST /api/leave/granter': { periodKind: 'Year', period: '2026', empIds: [target.empId] },
+      'PUT /api/leave-approval/:leaveCode': { approvedDate: ['2026-01-05'] },
+      'POST /api/leave-approval/admin/approve-or-reject': [{ empId: target.regularization.empId, leaveCode: target.leaveCode, type: 'approve' }],
     };
     if (key in special) return special[key];
     const master = masterOf(route.url);

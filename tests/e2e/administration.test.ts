@@ -127,6 +127,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     const { page } = suite;
     await enterAs(page, server, CLERK);
     await toastGateOpen(page);
+    await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Account menu' }).hover();
     await page.getByRole('menu', { name: 'Account' }).waitFor();
     await page.getByRole('menuitem', { name: 'Login As' }).click();

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, differenceInCalendarDays, endOfWeek, format, parseISO, startOfWeek, subDays } from 'date-fns';
+import { addDays, differenceInCalendarDays, endOfWeek, format, getISODay, parseISO, startOfWeek, subDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { LOP_FULL_DAY_MESSAGE } from '../../src/server/attendance/engine/index.js';
@@ -19,7 +19,12 @@ import { storeAttendanceDay } from '../helpers/storedAttendanceDay.js';
 const open = payrollMonthOf(attendanceToday());
 const last = payrollMonthOf(format(subDays(parseISO(open.startDate), 1), 'yyyy-MM-dd'));
 const PRESENT = last.startDate;
-const ABSENT = format(addDays(parseISO(last.startDate), 1), 'yyyy-MM-dd');
+/** The first weekday after PRESENT: a working day by the calendar (its holiday, if any, is removed below). */
+const ABSENT = (() => {
+  let date = addDays(parseISO(PRESENT), 1);
+  while (getISODay(date) > 5) date = addDays(date, 1);
+  return format(date, 'yyyy-MM-dd');
+})();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 const title = (date: string) => format(parseISO(date), 'MMMM yyyy');
 const ddmmyyyy = (date: string) => format(parseISO(date), 'dd/MM/yyyy');
@@ -31,6 +36,15 @@ describe('attendance calendar and Attendance Info', () => {
     const emp = await db.selectFrom('employee').select(['id', 'organization_id']).where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
     const where = { organizationId: emp.organization_id, employeeId: emp.id, empId: 'EMP001' };
     await storeAttendanceDay(db, where, PRESENT, { swipes: [{ at: `${PRESENT}T09:25`, direction: 'IN', device: 'Main Gate' }, { at: `${PRESENT}T18:40`, direction: 'OUT', device: 'Main Gate' }] });
+    // The Explain panel recomputes the trace from the day's inputs, so the absent day's one swipe (a
+    // 09:12 in-punch on a working day) is stored as an input too. The day is stored, not processed: a
+    // day of the last payroll month may lie in a closed month, which the processor does not recompute.
+    await db.deleteFrom('holiday').where('organization_id', '=', emp.organization_id).where('holiday_date', '=', ABSENT).execute();
+    await db.deleteFrom('swipe').where('employee_id', '=', emp.id).where('attendance_date', '=', ABSENT).execute();
+    await db
+      .insertInto('swipe')
+      .values({ organization_id: emp.organization_id, employee_id: emp.id, log_date_time: new Date(`${ABSENT}T09:12:00+05:30`), attendance_date: ABSENT, device_name: 'Main Gate', direction: 'IN' })
+      .execute();
     await storeAttendanceDay(db, where, ABSENT, { swipes: [{ at: `${ABSENT}T09:12`, direction: 'IN', device: 'Main Gate' }] });
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enterAs } from '../helpers/browser.js';
+import { enterAs, pageNow } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { bearer } from '../helpers/testServer.js';
 import { menuTree } from '../../src/shared/routeCatalogue.js';
@@ -9,8 +9,6 @@ import { menuTree } from '../../src/shared/routeCatalogue.js';
 const SCREENSHOTS = '/tmp/ui';
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-/** The page's (fake) clock reading: pauseAt must not aim before it, and it may run ahead of this process's clock. */
-const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

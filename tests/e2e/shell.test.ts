@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enterAs, shows } from '../helpers/browser.js';
+import { enterAs, holdTimersPastToastGate, shows, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 
 /** The browser context's zone (tests/helpers/browser.ts); swipe times and "today" are read in it. */
@@ -46,6 +46,9 @@ describe('application shell in the browser', () => {
   const menuEntries = () => sideMenu().locator('a[href^="/"]');
   const accountCard = () => page.locator('.MuiPopper-root').filter({ has: page.getByRole('menu', { name: 'Account' }) });
   const openAccountMenu = async () => {
+    // From outside the button: a pointer already resting where the button is re-rendered (after a role
+    // switch) sends no new pointer-enter, and the menu opens on enter.
+    await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Account menu' }).hover();
     await page.getByRole('menu', { name: 'Account' }).waitFor();
   };
@@ -57,7 +60,6 @@ describe('application shell in the browser', () => {
    * that install it before signing in jump ahead instead of sleeping.
    */
   const installClock = () => suite.context.clock.install();
-  const skipToastSuppression = () => page.clock.fastForward(3_000);
   const activeLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
   it('shows the organisation, a 6-entry side menu that expands, the footer and the Ctrl+F menu search', async () => {
@@ -134,7 +136,7 @@ describe('application shell in the browser', () => {
     const hr = await employee('HR001');
     await installClock();
     await enterAs(page, suite.server, 'HR001');
-    await skipToastSuppression();
+    await toastGateOpen(page);
     await sideMenu().getByRole('button', { name: 'Expand menu' }).click();
     await sideMenu().getByRole('link', { name: 'Master Data', exact: true }).waitFor();
 
@@ -177,14 +179,16 @@ describe('application shell in the browser', () => {
   it('account menu: Logout ends the session on the server and returns to /login', async () => {
     await installClock();
     await enterAs(page, suite.server, 'EMP003');
-    await skipToastSuppression();
     const { token } = await storedLogin();
     const profile = () => fetch(`${suite.server.url}/api/employee/getEmployeeProfile`, { headers: { authorization: `Bearer ${token}` } });
     expect((await profile()).status).toBe(200);
 
     await openAccountMenu();
+    await holdTimersPastToastGate(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await shows(page, 'Logged out successfully');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.clock.resume();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await storedLogin()).toBeNull();

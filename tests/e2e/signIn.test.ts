@@ -182,14 +182,18 @@ describe('sign-in pages in the browser', () => {
       .executeTakeFirst();
     expect(Number(revoked.numUpdatedRows)).toBeGreaterThan(0);
 
-    // Swipe Details calls the API; the refresh fails too (the session is gone), so the app signs out.
-    const refused = page.waitForResponse(
-      (response) => response.url().includes('/api/attendance/swipes') && response.status() === 401,
-    );
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Swipe Details' }).click();
+    // Swipe Details calls the API; the refresh fails too (the session is gone), so the app signs out. On a loaded
+    // machine a dashboard card may still be loading and meet the 401 first (its request went out after the
+    // network looked idle): that call must sign out just the same, and then the menu is gone before the click.
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401);
+    const signedOut = page.waitForURL('**/login');
+    const openSwipeDetails = async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Swipe Details' }).click();
+    };
+    await Promise.race([signedOut, openSwipeDetails().catch(() => signedOut)]);
     await refused;
-    await page.waitForURL('**/login');
+    await signedOut;
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await storedLogin()).toBeNull();
   });

@@ -39,6 +39,7 @@ describe('swipes and lock dates in the browser', () => {
     expect(await status.textContent()).toBe(`Signed out at ${hhmm(web[1].log_date_time)} · first in ${hhmm(web[0].log_date_time)}`);
 
     // Swipe Details: the two web swipes under their attendance day, then an earlier day's seeded ones.
+    await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Account menu' }).hover();
     await page.getByRole('menuitem', { name: 'Swipe Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Swipe Details' });

@@ -46,3 +46,14 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
 
 /** Spec 000 §9: another toast within 3 s is dropped. Jump the page's clock past that lock rather than wait it out. */
 export const toastGateOpen = (page: Page) => page.clock.fastForward(TOAST_TIMINGS.suppressMs + 100);
+
+/** The page's (fake) clock reading: pauseAt must not aim before it, and it may run ahead of this process's clock. */
+export const pageNow = (page: Page) => page.evaluate(() => Date.now());
+
+/**
+ * Opens the toast gate and holds the page's timers: a message the next step shows stays on screen, and the pause
+ * before a navigation that follows it does not run out, until the test resumes the clock. On a loaded machine a
+ * toast shown for its 1 s in real time can be gone before the test looks.
+ */
+export const holdTimersPastToastGate = async (page: Page) =>
+  page.clock.pauseAt((await pageNow(page)) + TOAST_TIMINGS.suppressMs + 100);

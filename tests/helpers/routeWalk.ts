@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/server/db/database.js';
 import type { MasterDefinition } from '../../src/server/masters/MasterDefinition.js';
@@ -46,12 +47,12 @@ export function call(server: TestServer, token: string | undefined, method: Meth
   return server.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object | undefined });
 }
 
-/** `GET /api/x/:id` → `['GET', '/api/x/:id']`. */
-export const splitRoute = (route: string) => route.split(' ') as [Method, string];
+/** `GET /api/x/:id` → `['GET', '/api/x/:id']`; a path may hold a space (spec 002's `/leave/granter/fetchTable/Leave Granter`). */
+export const splitRoute = (route: string) => [route.slice(0, route.indexOf(' ')), route.slice(route.indexOf(' ') + 1)] as [Method, string];
 
 /** Fills a route's parameters: `params` first (by name), then `fallback` for any id. */
 export function concreteUrl(url: string, params: Record<string, string | number>, fallback: string | number = 999999): string {
-  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? fallback)));
+  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? fallback))).replaceAll(' ', '%20');
 }
 
 /**
@@ -168,4 +169,20 @@ function stringFor(property: JsonSchema): string {
   const fitting = candidates.map((c) => c.slice(0, maxLength)).find((c) => !pattern || pattern.test(c));
   if (!fitting) throw new Error(`No generated text fits pattern ${property.pattern}`);
   return fitting;
+}
+
+/**
+ * A check that a call is refused with `status` (and `message` when given: the exact text, or a
+ * pattern) and changes none of `tables`: bad input writes nothing.
+ */
+export function refusalCheck(db: () => Db, tables: readonly string[]) {
+  const fingerprint = () => Promise.all(tables.map((table) => tableFingerprint(db(), table)));
+  return async (status: number, message: string | RegExp | undefined, act: () => Promise<{ statusCode: number; json(): any }>) => {
+    const before = await fingerprint();
+    const response = await act();
+    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
+    if (typeof message === 'string') expect(response.json().message).toBe(message);
+    else if (message) expect(response.json().message).toMatch(message);
+    expect(await fingerprint()).toEqual(before);
+  };
 }

@@ -1,12 +1,15 @@
 import type { Db } from '../../src/server/db/database.js';
 import { computeDay, type DayInputs, type Shift } from '../../src/server/attendance/engine/index.js';
+import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 
 /** The organisation default shift of the demo data (Regular S1, 09:30–18:30). */
 export const SHIFT_S1: Shift = { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' };
 
 /**
- * Stores a processed day as the processor would: the engine's record for these inputs in
- * attendance_day. Tests of the read side use it so they do not depend on the processing loop.
+ * Stores a processed day as the processor would: the engine's record for these inputs (without its
+ * trace) in attendance_day. Tests of the read side use it so they do not depend on the processing
+ * loop. The day-details call recomputes the trace from the stored inputs, so a test that reads it
+ * stores those inputs too (the swipes in table swipe).
  */
 export async function storeAttendanceDay(
   db: Db,
@@ -14,7 +17,7 @@ export async function storeAttendanceDay(
   date: string,
   inputs: Partial<Omit<DayInputs, 'empId' | 'attendanceDate'>> = {},
 ) {
-  const record = computeDay({
+  const computed = computeDay({
     empId: where.empId,
     attendanceDate: date,
     shift: SHIFT_S1,
@@ -26,6 +29,7 @@ export async function storeAttendanceDay(
     now: `${date}T23:59`,
     ...inputs,
   });
+  const record = storedDayRecord(computed);
   await db
     .insertInto('attendance_day')
     .values({

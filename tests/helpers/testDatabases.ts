@@ -41,7 +41,13 @@ const SCRATCH_DIR = (() => {
   }
   return os.tmpdir();
 })();
-const scratchDir = () => fs.mkdtempSync(path.join(SCRATCH_DIR, 'hr-test-db-'));
+/**
+ * SCRATCH_PREFIX names one engineer's scratch databases on a shared machine (`procbench` → databases
+ * `procbench_…`, PGlite directories `procbench-…` in the scratch directory above), so they can be told apart
+ * and cleared; the directories stay in memory, so a file measured with a prefix costs what it costs in CI.
+ */
+const SCRATCH_PREFIX = process.env.SCRATCH_PREFIX;
+const scratchDir = () => fs.mkdtempSync(SCRATCH_PREFIX ? path.join(SCRATCH_DIR, `${SCRATCH_PREFIX}-`) : path.join(SCRATCH_DIR, 'hr-test-db-'));
 const removeDir = (dir: string) => fs.promises.rm(dir, { recursive: true, force: true });
 
 /**
@@ -63,8 +69,8 @@ export async function emptyDatabase(kind: DatabaseKind): Promise<TestDatabase> {
 
 /** Builds the templates a run needs before its files start (vitest globalSetup), so files do not race to build them. */
 export async function prepareTemplates(): Promise<void> {
-  await ensurePgliteTemplate();
-  if (process.env.TEST_DATABASE_URL) await ensurePostgresTemplate();
+  // Side by side: PGlite seeds in its own thread, PostgreSQL in its own process.
+  await Promise.all([ensurePgliteTemplate(), process.env.TEST_DATABASE_URL ? ensurePostgresTemplate() : undefined]);
 }
 
 let fingerprintMemo: string | undefined;
@@ -176,7 +182,7 @@ const dropper = (name: string) => () => withAdmin(async (client) => void (await 
 
 /** A fresh PostgreSQL database, copied from `template` when given; dropped by its drop(). */
 async function createPostgres(template?: string): Promise<TestDatabase> {
-  const name = `hr_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${SCRATCH_PREFIX ?? 'hr_test'}_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin(async (client) => {
     await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     // A scratch database need not survive a crash of the server: commits stop waiting for the disk.

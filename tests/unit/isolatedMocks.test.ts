@@ -16,3 +16,13 @@ it('keeps every unit test that replaces a module in a file named *.isolated.test
     .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock)\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
   expect(offenders).toEqual([]);
 });
+
+/** The API project shares a module graph per worker as well (vitest.config.ts), and its tests run the real server: no file there replaces a module. */
+it('keeps every API test on the real modules', () => {
+  const root = path.resolve(import.meta.dirname, '../api');
+  const offenders = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock)\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  expect(offenders).toEqual([]);
+});

@@ -8,13 +8,15 @@ export interface RejectReasonDialogProps {
   onReason(reason: string): void;
   onSubmit(): void;
   onClose(): void;
+  /** Default 'Reject Regularization'; comp-off and encashment name their own. */
+  title?: string;
 }
 
 /** Spec 001 §5: the reason of a rejection, required and at least 5 characters. */
-export function RejectReasonDialog({ open, reason, error, busy, onReason, onSubmit, onClose }: RejectReasonDialogProps) {
+export function RejectReasonDialog({ open, reason, error, busy, onReason, onSubmit, onClose, title = 'Reject Regularization' }: RejectReasonDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Reject Regularization</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <TextField
           label="Reason"

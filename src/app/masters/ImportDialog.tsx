@@ -9,8 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { acceptAttribute, truncateName } from '../../../widgets/rules/fileRules';
+import { SheetFileChooser } from '../../../widgets/SheetFileChooser';
 import type { ImportSheetState } from './useImportSheet';
 
 export interface ImportDialogProps {
@@ -36,22 +35,7 @@ export function ImportDialog({ title, state }: ImportDialogProps) {
             </Button>
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileOutlinedIcon />} disabled={busy}>
-              Choose file
-              <input
-                hidden
-                type="file"
-                accept={acceptAttribute(formats)}
-                aria-label="Import file"
-                onChange={(event) => {
-                  choose(event.target.files?.[0] ?? null);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
-            <Typography variant="body2" noWrap title={file?.name} sx={{ minWidth: 0 }}>
-              {file ? truncateName(file.name) : 'No file chosen'}
-            </Typography>
+            <SheetFileChooser formats={formats} file={file} choose={choose} disabled={busy} label="Import file" />
           </Stack>
           {phase !== 'idle' ? (
             <Box>

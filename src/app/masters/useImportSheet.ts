@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { apiBlob, apiRequest } from '../http/httpClient';
+import { useBackgroundJob } from '../jobs/useBackgroundJob';
 import { showToast } from '../toast/toastStore';
 import { DOUBLE_EXTENSION_MESSAGE, validateFileName } from '../../../widgets/rules/fileRules';
 import { downloadBlob } from './download';
@@ -15,15 +16,6 @@ interface ImportFailure {
   body?: { message?: string } | null;
 }
 
-/** A background job as GET /api/jobs/:id answers it. */
-interface JobState {
-  status: 'running' | 'done' | 'failed';
-  progress: number;
-  message: string | null;
-  result: { imported?: number; rows?: RowError[] } | null;
-}
-
-const POLL_MS = 1000;
 /** The running import of a master, kept so a reload picks it up again. */
 export const importJobKey = (master: string) => `hr-console.importJob.${master}`;
 
@@ -41,74 +33,37 @@ export function useImportSheet(definition: MasterDefinition) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<ImportPhase>('idle');
-  const [progress, setProgress] = useState(0);
-  const [status, setStatus] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<RowError[]>([]);
-  const [jobId, setJobId] = useState<number | null>(() => Number(localStorage.getItem(importJobKey(name))) || null);
 
   const reset = useCallback(() => {
     setFile(null);
     setPhase('idle');
-    setProgress(0);
-    setStatus(null);
     setMessage(null);
     setErrors([]);
   }, []);
 
-  const follow = useCallback(
-    (id: number | null) => {
-      if (id === null) localStorage.removeItem(importJobKey(name));
-      else localStorage.setItem(importJobKey(name), String(id));
-      setJobId(id);
-    },
-    [name],
-  );
-
   // A job left running (a reload, another tab): show the dialog and follow it to its end.
-  useEffect(() => {
-    if (jobId === null) return;
-    setOpen(true);
-    setPhase('importing');
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      let job: JobState | undefined;
-      try {
-        job = await apiRequest<JobState>(`/jobs/${jobId}`, { silent: true });
-      } catch {
-        // Not ours any more (signed out, other organisation) or gone: stop following it.
-        if (!stopped) {
-          follow(null);
-          reset();
-        }
-        return;
-      }
-      if (stopped || !job) return;
-      setProgress(job.progress);
-      setStatus(job.message);
-      if (job.status === 'running') {
-        timer = setTimeout(poll, POLL_MS);
-        return;
-      }
-      follow(null);
-      if (job.status === 'done') {
-        showToast(job.message ?? 'Import finished', 'success');
+  const job = useBackgroundJob<{ imported?: number; rows?: RowError[] }>(importJobKey(name), {
+    onFollow: () => {
+      setOpen(true);
+      setPhase('importing');
+    },
+    onLost: reset,
+    onEnd: (ended) => {
+      if (ended.status === 'done') {
+        showToast(ended.message ?? 'Import finished', 'success');
         refresh();
         setOpen(false);
         reset();
         return;
       }
       setPhase('idle');
-      setMessage(job.message ?? 'Import failed');
-      setErrors(job.result?.rows ?? []);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [follow, jobId, refresh, reset]);
+      setMessage(ended.message ?? 'Import failed');
+      setErrors(ended.result?.rows ?? []);
+    },
+  });
+  const { follow } = job;
 
   const openDialog = useCallback(() => {
     reset();
@@ -125,7 +80,6 @@ export function useImportSheet(definition: MasterDefinition) {
   const choose = useCallback((chosen: File | null) => {
     setMessage(null);
     setErrors([]);
-    setProgress(0);
     // Spec 002 §5 'File upload': the same rules (and messages) as every file field.
     const refused = chosen ? validateFileName(chosen.name, formats) : null;
     if (refused) {
@@ -187,8 +141,8 @@ export function useImportSheet(definition: MasterDefinition) {
     upload,
     phase,
     busy,
-    progress,
-    status,
+    progress: job.progress,
+    status: job.message,
     message,
     errors,
     downloadErrorReport,

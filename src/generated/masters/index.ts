@@ -22,6 +22,7 @@ export type { Gender } from './gender.js';
 export type { HelpDeskSpoc } from './helpDeskSpoc.js';
 export type { IndustryType } from './industryType.js';
 export type { Languages } from './languages.js';
+export type { LeaveTypeCategory } from './leaveTypeCategory.js';
 export type { MailOutbox } from './mailOutbox.js';
 export type { MaritalStatus } from './maritalStatus.js';
 export type { MarketFacingTitle } from './marketFacingTitle.js';

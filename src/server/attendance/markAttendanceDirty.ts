@@ -14,8 +14,9 @@ export interface DirtySelection {
  * Marks employee·dates for the attendance processor, inside the transaction that changes their
  * inputs (a swipe, a shift, a roster row, a holiday, a weekend policy, a lock, a regularization
  * decision, a leave, an override), so a change is never committed without its mark. A mark made
- * again refreshes marked_at: the processor deletes only the (key, marked_at) pairs it read, so a
- * change that lands while a batch computes is processed again rather than lost.
+ * again refreshes marked_at. While a batch computes, its marks are deleted but locked: a mark made
+ * again then waits for the batch's commit and inserts anew, so the change is processed again
+ * rather than lost (docs/attendance-engine.md, "Marks").
  */
 export async function markAttendanceDirty(db: Db, organizationId: number, selection: DirtySelection): Promise<void> {
   if (selection.employeeIds?.length === 0) return;

@@ -1,4 +1,5 @@
 import type { RolePermissions } from './permissions.js';
+import type { AccessClaims } from './tokens.js';
 
 /** Who is calling, in which organisation and role; set on every authenticated request. */
 export interface AuthContext {
@@ -17,5 +18,7 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
+    /** A session-joined route's verified token (http/sessionJoinedRoute.ts): its session is read with the route's own rows. */
+    sessionClaims?: AccessClaims;
   }
 }

@@ -15,6 +15,8 @@ export interface PgliteWorkerData {
   dataDir?: string;
   /** The Unix socket to listen on, in a directory only this user can enter. */
   socketPath: string;
+  /** PGlite's WebAssembly, compiled by the parent once for all its threads (startPgliteWorker.ts). */
+  wasmModule: WebAssembly.Module;
 }
 
 /**
@@ -33,11 +35,11 @@ const startParams = [
   ...Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
-const { dataDir, socketPath } = workerData as PgliteWorkerData;
+const { dataDir, socketPath, wasmModule } = workerData as PgliteWorkerData;
 const port = parentPort!;
 
 try {
-  const pglite = new PGlite({ dataDir, startParams });
+  const pglite = new PGlite({ dataDir, startParams, pgliteWasmModule: wasmModule });
   await pglite.waitReady;
   // The server's pool holds one connection: pglite-socket can multiplex several, but it interleaves
   // their protocol messages outside transactions, which breaks the extended query protocol `pg`

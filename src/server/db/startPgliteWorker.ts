@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { acquireLockFile } from './lockFile.js';
@@ -28,12 +30,25 @@ function newWorker(workerData: PgliteWorkerData): Worker {
 }
 
 /**
+ * PGlite's WebAssembly, compiled once per process and handed to every thread that opens a database.
+ * Compiling it (and V8's later optimising of its hot functions) is most of a thread's start; a
+ * process that opens several databases — tests open dozens — pays it once, as long as the module
+ * stays alive here.
+ */
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
+function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  return (compiledPglite ??= fs.promises.readFile(new URL('pglite.wasm', entry)).then((bytes) => WebAssembly.compile(bytes)));
+}
+
+/**
  * Starts PGlite in its own thread, serving the PostgreSQL wire protocol on a Unix socket in a
  * fresh directory only this user can enter (PGlite has no authentication of its own). The data
  * directory is locked first, in this process, the one that opens it; `onCrash` is told when the
  * thread dies without being asked to.
  */
 export async function startPgliteWorker(options: { dataDir?: string; onCrash?: (err: Error) => void }): Promise<PgliteWorker> {
+  const wasmModule = await pgliteWasmModule();
   const releaseLock = options.dataDir ? await acquireLockFile(options.dataDir) : () => undefined;
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
   const cleanUp = () => {
@@ -43,6 +58,7 @@ export async function startPgliteWorker(options: { dataDir?: string; onCrash?: (
   const data: PgliteWorkerData = {
     dataDir: options.dataDir && path.join(options.dataDir, 'pglite'),
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+    wasmModule,
   };
   const worker = newWorker(data);
   let state: 'starting' | 'running' | 'closing' = 'starting';

@@ -30,6 +30,8 @@ export interface StoredFileTable {
   organization_id: number | null;
   content_type: string;
   bytes: Buffer;
+  /** A personal file (a leave document): served only by the route that knows who may read it, never as an organisation file. */
+  owner_employee_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -56,6 +58,15 @@ export interface EmployeeTable {
   shift_code: string | null;
   /** An id of the Work Location master: decides which holidays apply. */
   work_location_id: number | null;
+  /** Decides the types a person may take (ML, PAL); null when not recorded. */
+  gender: ColumnType<'Male' | 'Female' | 'Other' | null, 'Male' | 'Female' | 'Other' | null | undefined, 'Male' | 'Female' | 'Other' | null>;
+  /** Ids of the Grade and Role of Intake masters: a leave scheme may be assigned by either. */
+  grade_id: ColumnType<number | null, number | null | undefined, number | null>;
+  role_of_intake_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The last day of probation; null or past means confirmed (PRL is for those on probation). */
+  probation_end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A scheme assigned one by one; it wins over grade, role of intake and the default. */
+  leave_scheme_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -272,6 +283,8 @@ export interface AttendanceDayTable {
   record: ColumnType<unknown, string, string>;
   /** Hash of the computed record: a recompute that gives the same hash writes nothing. */
   result_hash: string;
+  /** Hash of the inputs it was computed from: a re-marked day whose inputs hash the same is not computed again. */
+  input_hash: string | null;
   processed_at: CreatedAt;
 }
 
@@ -362,6 +375,165 @@ export interface PermissionVersionTable {
   version: number;
 }
 
+export interface LeaveSchemeTable {
+  id: Generated<number>;
+  organization_id: number;
+  scheme_name: string;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<Status, Status | undefined, Status>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LeaveSchemeEntitlementTable {
+  organization_id: number;
+  scheme_id: number;
+  /** A leave type's code (CL, PL, …). */
+  leave_type: string;
+  /** numeric: read as a string. */
+  days_per_year: ColumnType<string, string | number, string | number>;
+}
+
+export interface LeaveSchemeAssignmentTable {
+  organization_id: number;
+  scheme_id: number;
+  assign_by: 'grade' | 'roleOfIntake';
+  target_id: number;
+}
+
+export type LeaveEntryKind = 'opening' | 'accrual' | 'grant' | 'application' | 'cancellation' | 'encashment' | 'lapse' | 'carryForward' | 'adjustment' | 'compOff';
+
+export interface LeaveLedgerTable {
+  id: Generated<string>;
+  organization_id: number;
+  employee_id: number;
+  leave_type: string;
+  leave_year: number;
+  entry_kind: LeaveEntryKind;
+  /** Signed: credits positive, debits negative. numeric: read as a string. */
+  days: ColumnType<string, string | number, string | number>;
+  effective_date: string;
+  expires_on: string | null;
+  /** What the entry comes from: an application's leave code, a granter run, an import. */
+  source_ref: string | null;
+  /** Makes a repeated grant a no-op (unique per organisation). */
+  idempotency_key: string | null;
+  reason: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export type LeaveApplicationStatus = 'Pending' | 'Approved' | 'Partially Approved' | 'Rejected' | 'Withdrawn' | 'Cancelled';
+export type LeaveDayStatus = 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn' | 'Cancelled';
+
+export interface LeaveApplicationTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** The spec's leaveCode: the application's own code (LV…), not the type's. */
+  leave_code: string;
+  employee_id: number;
+  leave_type: string;
+  from_date: string;
+  /** The sessions taken on the first day: {1}, {2} or {1,2} (migration 0024). */
+  from_sessions: ColumnType<(1 | 2)[], (1 | 2)[] | undefined, (1 | 2)[]>;
+  to_date: string;
+  /** The sessions taken on the last day; a one-day leave repeats from_sessions. */
+  to_sessions: ColumnType<(1 | 2)[], (1 | 2)[] | undefined, (1 | 2)[]>;
+  num_days: ColumnType<string, string | number, string | number>;
+  reason: string;
+  applied_to_id: number;
+  attachment: string | null;
+  /** The uploaded document (stored_file.name); null before uploads (migration 0027). */
+  attachment_file: ColumnType<string | null, string | null | undefined, never>;
+  status: ColumnType<LeaveApplicationStatus, LeaveApplicationStatus | undefined, LeaveApplicationStatus>;
+  remarks: string | null;
+  applied_at: CreatedAt;
+  decided_by: number | null;
+  decided_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface LeaveApplicationDayTable {
+  organization_id: number;
+  application_id: number;
+  employee_id: number;
+  leave_date: string;
+  session1: boolean;
+  session2: boolean;
+  days: ColumnType<string, string | number, string | number>;
+  status: ColumnType<LeaveDayStatus, LeaveDayStatus | undefined, LeaveDayStatus>;
+  remarks: string | null;
+}
+
+export interface CompOffRequestTable {
+  id: Generated<number>;
+  organization_id: number;
+  request_code: string;
+  employee_id: number;
+  worked_date: string;
+  days: ColumnType<string, string | number, string | number>;
+  reason: string;
+  applied_to_id: number;
+  status: ColumnType<'Pending' | 'Approved' | 'Rejected' | 'Withdrawn', 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn' | undefined, 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn'>;
+  remarks: string | null;
+  expires_on: string | null;
+  applied_at: CreatedAt;
+  decided_by: number | null;
+  decided_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface LeaveEncashmentTable {
+  id: Generated<number>;
+  organization_id: number;
+  encashment_code: string;
+  employee_id: number;
+  leave_type: string;
+  leave_year: number;
+  days: ColumnType<string, string | number, string | number>;
+  reason: string | null;
+  status: ColumnType<'Pending' | 'Approved' | 'Rejected' | 'Withdrawn', 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn' | undefined, 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn'>;
+  remarks: string | null;
+  applied_at: CreatedAt;
+  decided_by: number | null;
+  decided_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface LeaveGranterRunTable {
+  id: Generated<number>;
+  organization_id: number;
+  period_kind: 'Month' | 'Year';
+  /** YYYY-MM for a month, YYYY for a year. */
+  period: string;
+  leave_types: string[];
+  /** null: every active employee of the organisation. */
+  employee_ids: number[] | null;
+  status: ColumnType<'Running' | 'Done' | 'Failed', 'Running' | 'Done' | 'Failed' | undefined, 'Running' | 'Done' | 'Failed'>;
+  job_id: number | null;
+  employees_granted: ColumnType<number, number | undefined, number>;
+  entries_written: ColumnType<number, number | undefined, number>;
+  days_granted: ColumnType<string, string | number | undefined, string | number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface LeaveBalanceImportTable {
+  id: Generated<number>;
+  organization_id: number;
+  file_name: string;
+  status: 'Rejected' | 'Imported';
+  row_count: number;
+  error_count: number;
+  errors: unknown;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Tables {
   organization: OrganizationTable;
   stored_file: StoredFileTable;
@@ -392,6 +564,16 @@ export interface Tables {
   regularization: RegularizationTable;
   regularization_date: RegularizationDateTable;
   swipe_device_key: SwipeDeviceKeyTable;
+  leave_scheme: LeaveSchemeTable;
+  leave_scheme_entitlement: LeaveSchemeEntitlementTable;
+  leave_scheme_assignment: LeaveSchemeAssignmentTable;
+  leave_ledger: LeaveLedgerTable;
+  leave_application: LeaveApplicationTable;
+  leave_application_day: LeaveApplicationDayTable;
+  comp_off_request: CompOffRequestTable;
+  leave_encashment: LeaveEncashmentTable;
+  leave_granter_run: LeaveGranterRunTable;
+  leave_balance_import: LeaveBalanceImportTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

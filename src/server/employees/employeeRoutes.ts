@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { preparedStatement, type Arg } from '../db/preparedStatement.js';
-import { readThrough } from '../db/SoleWriterCache.js';
+import { joinSession } from '../auth/joinSession.js';
+import type { Db } from '../db/database.js';
 import { access } from '../http/access.js';
+import { sessionJoinedRoute } from '../http/sessionJoinedRoute.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../http/tenancy.js';
@@ -17,33 +18,37 @@ import { sendUserFile } from '../files/sendUserFile.js';
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
 
-/** Exported for the bench: its floor runs this very statement through the driver. */
-export const readProfile = preparedStatement('employee-profile', (db, arg: Arg<{ employeeId: number }>) =>
-  db
-    .selectFrom('employee as e')
-    .innerJoin('organization as o', 'o.id', 'e.organization_id')
-    .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
-    .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
-    .select([
-      'e.emp_id as empId',
-      'e.first_name as firstName',
-      'e.last_name as lastName',
-      'e.designation',
-      'e.department',
-      'e.official_email as officialEmail',
-      'e.date_of_joining as dateOfJoining',
-      'e.blood_group as bloodGroup',
-      'e.contact_no as contactNo',
-      'e.status',
-      'o.organization_code as organizationCode',
-      'o.organization_detail as organizationDetail',
-      'm.emp_id as managerEmpId',
-      sql<string | null>`m.first_name || ' ' || m.last_name`.as('managerName'),
-      'r.emp_id as reviewerEmpId',
-      sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerName'),
-    ])
-    .where('e.id', '=', arg('employeeId')),
-);
+/**
+ * The profile of the session's employee, read in the same statement as the session check
+ * (joinSession.ts). Exported for the bench: its floor runs this very statement through the driver.
+ */
+export const profileStatement = (db: Db) =>
+  joinSession(db, 'profile', (session) =>
+    db
+      .selectFrom('employee as e')
+      .innerJoin('organization as o', 'o.id', 'e.organization_id')
+      .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
+      .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
+      .select([
+        'e.emp_id as empId',
+        'e.first_name as firstName',
+        'e.last_name as lastName',
+        'e.designation',
+        'e.department',
+        'e.official_email as officialEmail',
+        'e.date_of_joining as dateOfJoining',
+        'e.blood_group as bloodGroup',
+        'e.contact_no as contactNo',
+        'e.status',
+        'o.organization_code as organizationCode',
+        'o.organization_detail as organizationDetail',
+        'm.emp_id as managerEmpId',
+        sql<string | null>`m.first_name || ' ' || m.last_name`.as('managerName'),
+        'r.emp_id as reviewerEmpId',
+        sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerName'),
+      ])
+      .where('e.id', '=', session.employeeId),
+  );
 
 const nullableText = { type: ['string', 'null'] };
 const person = { type: ['object', 'null'], properties: { empId: { type: 'string' }, name: nullableText } };
@@ -89,18 +94,23 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     return ok(rows.map((row) => ({ value: row.empId, label: `${row.empId} - ${row.firstName} ${row.lastName}`, ...row })));
   });
 
-  app.get('/api/employee/getEmployeeProfile', { config: { access: access.self }, schema: { response: { 200: profileResponse } } }, async (request) => {
-    const { employeeId } = request.auth!;
-    const [profile] = await readThrough(services.database, `profile ${employeeId}`, () => readProfile(services.database, { employeeId }));
-    if (!profile) throw notFound('Employee not found');
-    const { organizationCode, organizationDetail, managerEmpId, managerName, reviewerEmpId, reviewerName, ...rest } = profile;
-    return ok({
-      ...rest,
-      organization: { organizationCode, organizationDetail },
-      reportingManager: managerEmpId ? { empId: managerEmpId, name: managerName } : null,
-      reviewer: reviewerEmpId ? { empId: reviewerEmpId, name: reviewerName } : null,
-    });
-  });
+  const profileOfSession = profileStatement(db);
+  app.get(
+    '/api/employee/getEmployeeProfile',
+    sessionJoinedRoute(services, { access: access.self, schema: { response: { 200: profileResponse } } }, async (_request, _reply, read) => {
+      const {
+        rows: [profile],
+      } = await read(profileOfSession);
+      if (!profile) throw notFound('Employee not found');
+      const { organizationCode, organizationDetail, managerEmpId, managerName, reviewerEmpId, reviewerName, ...rest } = profile;
+      return ok({
+        ...rest,
+        organization: { organizationCode, organizationDetail },
+        reportingManager: managerEmpId ? { empId: managerEmpId, name: managerName } : null,
+        reviewer: reviewerEmpId ? { empId: reviewerEmpId, name: reviewerName } : null,
+      });
+    }),
+  );
 
   app.put<{ Body: { currentPassword: string; newPassword: string } }>(
     '/api/employee/update-password',
@@ -168,7 +178,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     },
   );
 
-  // A logo is read from a session of the organisation it belongs to (the top bar shows the active one's).
+  // A logo or a holiday attachment is read from a session of the organisation it belongs to (the top bar shows the active one's).
   app.get<{ Params: { name: string } }>(
     '/api/organization/file/:name',
     { config: { access: access.self, owns: [owns('file', 'params', 'name')] }, schema: { params: { type: 'object', required: ['name'], properties: { name: shortText('File', 100) } } } },
@@ -178,6 +188,8 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
       .select(['bytes'])
       .where('name', '=', request.params.name)
       .where('organization_id', '=', request.auth!.organizationId)
+      // A personal file (a leave document) is served only by the route that knows who may read it.
+      .where('owner_employee_id', 'is', null)
       .executeTakeFirst();
     if (!file) throw notFound('File not found');
     return sendUserFile(reply, { bytes: file.bytes, fileName: request.params.name, cacheSeconds: 3600 });

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../shared/validationMessages.js';
+import { ATTACHMENT_MAX_CHARS } from '../files/attachedFile.js';
 
 /** Spec 002 §7: the body of POST /holidays/admin-holidays and PUT /holidays?id=. */
 export interface HolidayBody {
@@ -13,9 +14,6 @@ export interface HolidayBody {
   /** A new attachment as a data URL (the file widget's value), the stored name to keep it, or null/'' for none. */
   file?: string | null;
 }
-
-/** An attachment of at most 2 MB: base64 is 4/3 of the bytes, plus the data URL's header. */
-export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 
 const nameList = (title: string, maxItems: number) => ({
   type: 'array',
@@ -37,7 +35,7 @@ export const holidayBodySchema = {
     allLocation: { type: 'boolean', title: 'All Locations' },
     stateList: nameList('States', 100),
     locationList: nameList('Locations', 200),
-    file: { type: ['string', 'null'], title: 'Attachment', maxLength: Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 300 },
+    file: { type: ['string', 'null'], title: 'Attachment', maxLength: ATTACHMENT_MAX_CHARS },
   },
 } as const;
 

@@ -19,5 +19,7 @@ export const access = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Set by sessionJoinedRoute: the access hook verifies the token only; the handler's joined read checks the session and rights. */
+    sessionJoined?: boolean;
   }
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, bearerClaims } from '../auth/authenticate.js';
 import { authenticateDevice, DEVICE_KEY_HEADER } from '../attendance/deviceKeys.js';
 import type { Services } from '../services.js';
-import { forbidden } from './AppError.js';
 import type { Access } from './access.js';
 import { QUERY_SELECTOR } from './querySelector.js';
+import { requireAccess } from './requireAccess.js';
 import { enforceOwnership, type Owned } from './tenancy.js';
 
 export interface DeclaredRoute {
@@ -33,6 +33,8 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     if (!route.url.startsWith('/api')) return;
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    // Ownership is checked before the handler, but a joined route knows its caller only inside it.
+    if (route.config?.sessionJoined && route.config.owns?.length) throw new Error(`Route ${String(route.method)} ${route.url} joins its session check and so cannot declare owns`);
     // A route picked by a query parameter (querySelector.ts) is listed with it, so a walk of the table reaches it.
     const selector = (route.constraints as Record<string, unknown> | undefined)?.[QUERY_SELECTOR];
     const url = typeof selector === 'string' ? `${route.url}?${selector}` : route.url;
@@ -47,11 +49,20 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
       request.device = await authenticateDevice(services.db, request.headers[DEVICE_KEY_HEADER]);
       return;
     }
-    request.auth = await authenticate(request, services.database, services.tokens, services.permissions);
-    if (declared.kind === 'menu') {
-      const flags = request.auth.permissions.byPath.get(declared.path);
-      if (!flags?.[declared.verb]) throw forbidden();
+    // A session-joined route (sessionJoinedRoute.ts) reads the session with its own rows.
+    if (request.routeOptions.config?.sessionJoined) {
+      request.sessionClaims = await bearerClaims(request, services.tokens);
+      return;
     }
+    await authorize(services, request, declared);
+  });
+
+  // Deny by default: a joined route that answered without its joined read has checked no session.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.config?.sessionJoined && !request.auth && reply.statusCode < 400) {
+      return done(new Error(`${request.method} ${request.routeOptions.url} answered without reading its session`));
+    }
+    done(null, payload);
   });
 
   // After validation, so the records a route names are read from a body and query of the right shape.
@@ -59,4 +70,10 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     const declared = request.routeOptions.config?.owns;
     if (declared && request.auth) await enforceOwnership(services.db, request, request.auth, declared);
   });
+}
+
+/** The session check on its own, then the declared right: request.auth, or 401/403. */
+export async function authorize(services: Services, request: FastifyRequest, declared: Access): Promise<void> {
+  request.auth = await authenticate(request, services.database, services.tokens, services.permissions);
+  requireAccess(request.auth, declared);
 }

@@ -8,10 +8,6 @@ import { createAjv } from '../../shared/ajv.js';
  * parameters are always text, so their validator turns '12' into 12 before judging it.
  */
 export function installRequestValidators(app: FastifyInstance): void {
-  const forBody = createAjv();
-  const forText = createAjv({ coerceTypes: true });
-  // Most routes share their schemas (every master's id, list query; GET's twin HEAD): compile each once.
-  const compiled = new Map<string, ValidateFunction>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? forBody : forText;
     const key = `${ajv === forBody ? 'body' : 'text'} ${JSON.stringify(schema)}`;
@@ -20,3 +16,11 @@ export function installRequestValidators(app: FastifyInstance): void {
     return validate;
   });
 }
+
+// Most routes share their schemas (every master's id, list query; GET's twin HEAD): each is compiled
+// once per process, not once per app, since compiling is most of an app's start (tests build two
+// apps per file, one per database kind). A validator keeps no state between calls but its last
+// `errors`, which Fastify reads right after the call.
+const forBody = createAjv();
+const forText = createAjv({ coerceTypes: true });
+const compiled = new Map<string, ValidateFunction>();

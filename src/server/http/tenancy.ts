@@ -67,11 +67,11 @@ const owners = {
       return Boolean(await db.selectFrom('holiday').select('id').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst());
     },
   },
-  /** A stored file (an organisation's logo) belongs to the organisation that uploaded it. */
+  /** A stored file (an organisation's logo) belongs to the organisation that uploaded it; a personal one (a leave document) is nobody's to read here. */
   file: {
     missing: 'File not found',
     belongs: async (db: Db, value: string, organizationId: number) =>
-      Boolean(await db.selectFrom('stored_file').select('name').where('name', '=', value).where('organization_id', '=', organizationId).executeTakeFirst()),
+      Boolean(await db.selectFrom('stored_file').select('name').where('name', '=', value).where('organization_id', '=', organizationId).where('owner_employee_id', 'is', null).executeTakeFirst()),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
+import { leaveTypeHooks } from '../leave/leaveTypeHooks.js';
 import { shiftMasterHooks } from '../shifts/shiftRules.js';
 
 type MasterRecord = Record<string, unknown>;
@@ -17,4 +18,5 @@ export interface MasterChangeHooks {
 /** By table. */
 export const changeHooks: Record<string, MasterChangeHooks> = {
   master_shift_master: shiftMasterHooks,
+  master_leave_type_category: leaveTypeHooks,
 };

@@ -1,17 +1,19 @@
-import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { withComputedFields } from '../../shared/computedFields.js';
 import { exportCell } from '../../shared/exportCell.js';
-import { importFormatMessage, type ImportFormat } from '../../shared/masterSchema.js';
-import { limitMessages, MAX_EXPORT_ROWS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_ROWS } from '../../shared/heavyWorkLimits.js';
+import { importFormatMessage } from '../../shared/masterSchema.js';
+import { limitMessages, MAX_EXPORT_ROWS, MAX_IMPORT_JSON_ROWS } from '../../shared/heavyWorkLimits.js';
 import { access } from '../http/access.js';
-import { AppError, badRequest } from '../http/AppError.js';
+import { badRequest } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { startJob } from '../jobs/jobStore.js';
+import { runJob } from '../jobs/runJob.js';
 import type { Services } from '../services.js';
 import type { ExportFormat } from '../work/exportWriter.js';
+import { exportFormatOf, sendExport } from '../work/sendExport.js';
+import { uploadedFile } from '../http/uploadedFile.js';
 import { dynamic } from './dynamicDb.js';
 import { exportPages } from './exportPages.js';
 import { importColumns } from './importRows.js';
@@ -24,16 +26,7 @@ import { referenceLabels } from './referenceLabels.js';
 import { specAccess } from './specApiRoutes.js';
 import { writeImport } from './writeImport.js';
 
-const FORMATS = {
-  csv: { type: 'text/csv; charset=utf-8', file: 'export.csv' },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', file: 'export.xlsx' },
-  pdf: { type: 'application/pdf', file: 'export.pdf' },
-} as const;
-const formatOf = <F extends ExportFormat>(value: string | undefined, allowed: F[]): F => {
-  const format = (value ?? 'xlsx') as F;
-  if (!allowed.includes(format)) throw badRequest(`format must be one of: ${allowed.join(', ')}`);
-  return format;
-};
+const FILE_NAMES = { csv: 'export.csv', xlsx: 'export.xlsx', pdf: 'export.pdf' } as const;
 
 /**
  * Export (CSV, Excel, PDF), the sample sheet, and all-or-nothing import for one master. Files are
@@ -48,26 +41,15 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
   const schemas = masterRouteSchemas(definition);
   const { tags } = schemas;
 
-  /** Sends a file built in the worker pool as it comes (CSV streams; Excel and PDF arrive whole). */
-  function sendFile(request: FastifyRequest, reply: FastifyReply, format: ExportFormat, fileName: string, headers: string[], pages: AsyncIterable<string[][]>) {
-    const body = new PassThrough();
-    const write = (chunk: Uint8Array) => (body.write(chunk) ? undefined : new Promise<void>((resolve) => body.once('drain', resolve)));
-    workers.exportFile({ format, title: definition.schema['x-title-plural'], headers, pages, write }).then(
-      () => body.end(),
-      (error) => {
-        request.log.error(error, 'export failed');
-        body.destroy(error as Error);
-      },
-    );
-    return reply.header('content-type', FORMATS[format].type).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
-  }
+  const sendFile = (request: FastifyRequest, reply: FastifyReply, format: ExportFormat, fileName: string, headers: string[], pages: AsyncIterable<string[][]>) =>
+    sendExport(workers, request, reply, { format, title: definition.schema['x-title-plural'], fileName, headers, pages });
 
   app.get<{ Querystring: ListParams & { format?: string } }>(
     `${base}/export`,
     { config: { access: access.menu(menu, 'view') }, schema: { tags, querystring: schemas.exportQuery } },
     async (request, reply) => {
       const auth = request.auth!;
-      const format = formatOf(request.query.format, ['csv', 'xlsx', 'pdf']);
+      const format = exportFormatOf(request.query.format, ['csv', 'xlsx', 'pdf']);
       const query = parseListQuery(definition, request.query);
       const { count } = await dynamic(db)
         .selectFrom(definition.table)
@@ -83,7 +65,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
           yield records.map((record) => columns.map((c) => exportCell(labels.get(c.name)?.get(record[c.name] as number) ?? record[c.name])));
         }
       }
-      return sendFile(request, reply, format, FORMATS[format].file, columns.map((c) => c.property.title ?? c.name), cells());
+      return sendFile(request, reply, format, FILE_NAMES[format], columns.map((c) => c.property.title ?? c.name), cells());
     },
   );
 
@@ -92,7 +74,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
   const importFormats = definition.schema['x-import-formats'];
   const sampleFormats = (['csv', 'xlsx'] as const).filter((format) => importFormats.includes(format));
   const sample = async (request: FastifyRequest<{ Querystring: { format?: string } }>, reply: FastifyReply) => {
-    const format = formatOf(request.query.format, [...sampleFormats]);
+    const format = exportFormatOf(request.query.format, [...sampleFormats]);
     const columns = importColumns(definition);
     const example = definition.schema['x-seed']?.[0] ?? {};
     async function* oneRow() {
@@ -104,20 +86,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
   app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') }, schema: { tags, querystring: schemas.sampleQuery } }, sample);
 
   /** The one uploaded file, refused when too large or of a type the master does not import. */
-  const uploadedFile = async (request: FastifyRequest) => {
-    const upload = await request.file({ limits: { files: 1, fileSize: MAX_IMPORT_FILE_BYTES } });
-    if (!upload) throw badRequest('File is required', [{ field: 'file', message: 'File is required' }]);
-    const extension = upload.filename.toLowerCase().split('.').pop() as ImportFormat;
-    if (!importFormats.includes(extension)) {
-      upload.file.resume();
-      throw badRequest(importFormatMessage(importFormats), [{ field: 'file', message: importFormatMessage(importFormats) }]);
-    }
-    const bytes = await upload.toBuffer().catch(() => {
-      throw new AppError(413, limitMessages.fileTooLarge);
-    });
-    if (upload.file.truncated) throw new AppError(413, limitMessages.fileTooLarge);
-    return { name: upload.filename, bytes };
-  };
+  const uploaded = (request: FastifyRequest) => uploadedFile(request, importFormats, importFormatMessage(importFormats));
 
   // One registration serves every upload route (organisation logos register it first).
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
@@ -151,21 +120,15 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
         const imported = await writeImport(services, definition, auth, checked);
         return ok({ imported }, `${imported} rows imported`);
       }
-      const file = await uploadedFile(request);
+      const file = await uploaded(request);
       const job = await startJob(services.database, auth, 'import', definition.name, `Reading ${file.name}`);
       // The answer goes now; the import runs on, and its progress is read from GET /api/jobs/:id.
-      void (async () => {
-        try {
-          const checked = await workers.checkImport(definition.name, { file });
-          await job.progress(0.2, `Checking ${checked.total.toLocaleString('en')} rows`, true);
-          const imported = await writeImport(services, definition, auth, checked, (fraction) => job.progress(0.2 + fraction * 0.8, 'Importing'));
-          await job.done(`${imported} rows imported`, { imported });
-        } catch (error) {
-          if (error instanceof AppError) return job.failed(error.message, error.details);
-          request.log.error(error, 'import failed');
-          await job.failed('The import failed; nothing was imported');
-        }
-      })().catch((error) => request.log.error(error, 'import job could not record its end'));
+      runJob(job, request.log, 'The import failed; nothing was imported', async () => {
+        const checked = await workers.checkImport(definition.name, { file });
+        await job.progress(0.2, `Checking ${checked.total.toLocaleString('en')} rows`, true);
+        const imported = await writeImport(services, definition, auth, checked, (fraction) => job.progress(0.2 + fraction * 0.8, 'Importing'));
+        return { message: `${imported} rows imported`, result: { imported } };
+      });
       return reply.status(202).send(ok({ jobId: job.id }, 'Import started'));
     },
   );
@@ -182,8 +145,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
     if (route.does === 'import') {
       // The spec's import answers when done: the imported rows as an Excel file (spec 001 §7), or JSON naming what was refused.
       app.post(url, { config: { access: specAccess(definition, route) }, schema: { tags } }, async (request, reply) => {
-        if (!request.isMultipart()) throw badRequest('File is required', [{ field: 'file', message: 'File is required' }]);
-        const file = await uploadedFile(request);
+        const file = await uploaded(request);
         const checked = await workers.checkImport(definition.name, { file });
         await writeImport(services, definition, request.auth!, checked);
         const columns = definition.fields.filter((field) => !field.writeOnly && (!field.readOnly || field.property['x-computed']));

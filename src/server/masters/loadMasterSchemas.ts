@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/ajv.js';
 import { normalizeMasterSchema, writableSchema, type JsonSchema } from '../../shared/masterSchema.js';
 import { NAMED_RIGHTS } from '../http/tenancy.js';
@@ -9,12 +10,19 @@ import { SYSTEM_COLUMNS, sqlTypeOf, toSnake, type FieldDefinition, type MasterDe
 const SUFFIX = '.schema.json';
 
 /**
+ * Validators already compiled in this process, by the text of the schema they judge. Compiling is
+ * most of the load, and a process loads the same folder more than once: the first start seeds with
+ * it, each test file builds two apps (one per database kind), the heavy workers load it too.
+ */
+const compiledValidators = new Map<string, ValidateFunction>();
+
+/**
  * Reads every schema file of the folder. A file that is not valid JSON, not a schema ajv can
  * compile, or breaks the product's rules stops start-up with a message naming the file.
  */
 export function loadMasterSchemas(dir: string): MasterDefinition[] {
   if (!fs.existsSync(dir)) return [];
-  const ajv = createAjv();
+  let ajv: ReturnType<typeof createAjv> | undefined;
   const files = fs.readdirSync(dir).filter((file) => file.endsWith(SUFFIX)).sort();
   const definitions = files.map((file) => {
     const resource = file.slice(0, -SUFFIX.length);
@@ -36,12 +44,15 @@ export function loadMasterSchemas(dir: string): MasterDefinition[] {
     }
     let validate;
     try {
-      validate = ajv.compile(withColumnRanges(writableSchema(schema)));
+      const judged = withColumnRanges(writableSchema(schema));
+      const text = JSON.stringify(judged);
+      validate = compiledValidators.get(text);
+      if (!validate) compiledValidators.set(text, (validate = (ajv ??= createAjv()).compile(judged)));
     } catch (err) {
       return fail(`not a valid JSON Schema (${(err as Error).message})`);
     }
     for (const [index, row] of (schema['x-seed'] ?? []).entries()) {
-      if (!validate(row)) fail(`x-seed row ${index + 1} is invalid: ${ajv.errorsText(validate.errors)}`);
+      if (!validate(row)) fail(`x-seed row ${index + 1} is invalid: ${(ajv ??= createAjv()).errorsText(validate.errors)}`);
     }
     for (const [name, property] of Object.entries(schema.properties)) {
       const right = property['x-write-right'];

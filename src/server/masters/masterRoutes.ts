@@ -21,6 +21,7 @@ import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition, type R
 import { masterListPage } from './masterListPage.js';
 import { recordResponseSchema } from './recordResponseSchema.js';
 import { specApiRoutes, type MasterPage } from './specApiRoutes.js';
+import { sessionJoinedRoute } from '../http/sessionJoinedRoute.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 
@@ -65,19 +66,26 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   };
 
   const listPage = masterListPage(services.database, definition);
+  const pageOf = (query: ListQuery, rows: Record<string, unknown>[], total: number): MasterPage => ({ records: rows.map((row) => fromRow(definition, row)), offset: query.offset, total });
   const list = async (auth: AuthContext, query: ListQuery): Promise<MasterPage> => {
-    const { rows, total } = await listPage(auth.organizationId, query);
-    return { records: rows.map((row) => fromRow(definition, row)), offset: query.offset, total };
+    const { rows, total } = await listPage.page(auth.organizationId, query);
+    return pageOf(query, rows, total);
   };
   const listSchema = { tags, querystring: schemas.listQuery, response: { 200: { type: 'array', items: recordResponseSchema(definition) } } };
-  app.get<{ Querystring: ListParams }>(base, { config: { access: access.menu(menu, 'view') }, schema: listSchema }, async (request, reply) => {
-    const { records, offset, total } = await list(request.auth!, parseListQuery(definition, request.query));
-    const end = records.length > 0 ? offset + records.length - 1 : offset;
-    return reply
-      .header('Content-Range', `${definition.name} ${offset}-${end}/${total}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range')
-      .send(records);
-  });
+  // The grid's list: its session check and its page are one statement (sessionJoinedRoute.ts).
+  app.get<{ Querystring: ListParams }>(
+    base,
+    sessionJoinedRoute<{ Querystring: ListParams }>(services, { access: access.menu(menu, 'view'), schema: listSchema }, async (request, reply, read) => {
+      const query = parseListQuery(definition, request.query);
+      const { rows, total } = await listPage.joinedPage(read, query);
+      const { records, offset } = pageOf(query, rows, total);
+      const end = records.length > 0 ? offset + records.length - 1 : offset;
+      return reply
+        .header('Content-Range', `${definition.name} ${offset}-${end}/${total}`)
+        .header('Access-Control-Expose-Headers', 'Content-Range')
+        .send(records);
+    }),
+  );
 
   const read = async (auth: AuthContext, id: number) => fromRow(definition, await findOne(db, auth, id));
   app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'view') }, schema: { tags, params: schemas.idParams } }, async (request) => read(request.auth!, idOf(request)));

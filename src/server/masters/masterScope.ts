@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { referenceOf } from '../../shared/referenceOf.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
@@ -17,8 +17,11 @@ import type { MasterDefinition } from './MasterDefinition.js';
 const ownerColumn = (definition: MasterDefinition) => definition.schema['x-owner-column'] ?? 'organization_id';
 const isGlobal = (definition: MasterDefinition) => definition.schema['x-scope'] === 'global';
 
-/** Rows of an organisation master belong to the caller's active organisation; global ones to all. */
-export function scopeCondition(definition: MasterDefinition, organizationId: number): RawBuilder<boolean> {
+/**
+ * Rows of an organisation master belong to the caller's active organisation; global ones to all.
+ * The organisation is a value, or the session's column in a statement that reads both (joinSession.ts).
+ */
+export function scopeCondition(definition: MasterDefinition, organizationId: number | Expression<number>): RawBuilder<boolean> {
   return isGlobal(definition) ? sql<boolean>`true` : sql<boolean>`${sql.ref(ownerColumn(definition))} = ${organizationId}`;
 }
 

@@ -5,6 +5,8 @@ import { access, type Verb } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { installQuerySelector, QUERY_SELECTOR, querySelector } from '../http/querySelector.js';
 import { ok } from '../http/reply.js';
+import { databaseId } from '../http/schemaParts.js';
+import { owns } from '../http/tenancy.js';
 import { parseListQuery, type ListQuery } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { specFormFields } from './specFormFields.js';
@@ -48,6 +50,9 @@ const VERBS: Record<SpecOperation, Verb> = {
 /** The spec paths of a master's sample sheet and import live with the master's own (importExportRoutes.ts). */
 export const FILE_OPERATIONS: ReadonlySet<SpecOperation> = new Set(['sample', 'import']);
 
+/** `?org=` of a spec path; the other query names a page reads (page, size, search) pass as they are. */
+const ORG_QUERY = { type: 'object', properties: { org: { ...databaseId, title: 'Organization' } } };
+
 export const specAccess = (definition: MasterDefinition, route: SpecRoute) => access.menu(definition.schema['x-menu'], VERBS[route.does]);
 
 /**
@@ -66,7 +71,9 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
     app.route({
       method: route.method as 'GET',
       url: `/api${route.path.replace('{id}', ':id')}`,
-      config: { access: specAccess(definition, route) },
+      config: { access: specAccess(definition, route), ...(route.orgQuery ? { owns: [owns('organization', 'query', 'org')] } : {}) },
+      // The spec's org names the organisation the call is for: only the caller's active one is answered.
+      ...(route.orgQuery ? { schema: { tags: [definition.schema['x-title-plural']], querystring: ORG_QUERY } } : {}),
       ...(route.selectedBy ? { constraints: { [QUERY_SELECTOR]: querySelector(route.selectedBy, selectorName) } } : {}),
       handler: async (request, reply) => {
         const auth = request.auth!;

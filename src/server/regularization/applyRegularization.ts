@@ -65,6 +65,22 @@ export async function applyRegularization(db: Db, auth: AuthContext, payload: Ap
     if (!row.reason.trim()) throw badRequest(`Reason is required for ${row.date}`, [{ field: `regularizationInfo/${index}/reason`, message: 'Reason is required' }]);
   }
 
+  // Spec 000 §5: a date fully on leave (pending or approved) is refused; a half on leave closes that session.
+  const leaveDays = await db
+    .selectFrom('leave_application_day')
+    .select([sql<string>`to_char(leave_date, 'YYYY-MM-DD')`.as('date'), 'session1', 'session2'])
+    .where('organization_id', '=', auth.organizationId)
+    .where('employee_id', '=', me.id)
+    .where('leave_date', 'in', dates)
+    .where('status', 'in', ['Pending', 'Approved'])
+    .execute();
+  for (const [index, row] of rows.entries()) {
+    const onLeave = SESSIONS.filter((session) => leaveDays.some((day) => day.date === row.date && (session === 1 ? day.session1 : day.session2)));
+    if (onLeave.length === SESSIONS.length) throw badRequest(`${row.date}: ${MESSAGES.leaveApplied}`, [{ field: `regularizationInfo/${index}/date`, message: MESSAGES.leaveApplied }]);
+    const clash = onLeave.find((session) => (row.session?.length ? row.session : SESSIONS).includes(session));
+    if (clash) throw badRequest(`${row.date}: Session ${clash} is on leave`, [{ field: `regularizationInfo/${index}/session`, message: `Session ${clash} is on leave` }]);
+  }
+
   const days = await db
     .selectFrom('attendance_day')
     .select([sql<string>`to_char(attendance_date, 'YYYY-MM-DD')`.as('date'), 'status_code', 'shift_code'])

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import type { Db } from '../db/database.js';
-import { DEFAULT_DAY_RULE } from '../attendance/attendanceDate.js';
 import type { RegularizationStatus } from '../db/tables.js';
 import { REGULARIZATION_PAGE_SIZE } from '../../shared/regularizationRules.js';
 import type { RegularizationPage, RegularizationRecord } from '../../shared/regularizationRecord.js';
+import { localDay } from '../db/localDay.js';
+import { pageOf } from '../http/pageOf.js';
 
 /** Which requests a list shows: the caller's own, those applied to the caller, or the organisation's. */
 export type RegularizationScope = { employeeId: number } | { appliedToId: number } | { organizationWide: true };
@@ -43,11 +44,7 @@ export async function listRegularizations(db: Db, organizationId: number, scope:
     .offset(page * REGULARIZATION_PAGE_SIZE)
     .execute();
   const totalElements = Number(total);
-  return {
-    content: await readRegularizations(db, organizationId, ids.map((row) => row.id)),
-    totalElements,
-    totalPages: Math.ceil(totalElements / REGULARIZATION_PAGE_SIZE),
-  };
+  return pageOf(await readRegularizations(db, organizationId, ids.map((row) => row.id)), totalElements, REGULARIZATION_PAGE_SIZE);
 }
 
 /** The requests with these ids, in the order given, each with its applied dates. */
@@ -61,8 +58,8 @@ export async function readRegularizations(db: Db, organizationId: number, ids: r
       'r.remarks',
       'r.reject_reason',
       // The organisation's calendar day, as the attendance clock reads it.
-      sql<string>`to_char(r.applied_at AT TIME ZONE ${DEFAULT_DAY_RULE.timeZone}, 'YYYY-MM-DD')`.as('applied_date'),
-      sql<string | null>`to_char(r.decided_at AT TIME ZONE ${DEFAULT_DAY_RULE.timeZone}, 'YYYY-MM-DD')`.as('decided_date'),
+      localDay('r.applied_at').as('applied_date'),
+      localDay<string | null>('r.decided_at').as('decided_date'),
       'e.emp_id',
       'e.first_name',
       'e.last_name',

@@ -10,6 +10,7 @@ import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { insertSeedRows } from '../masters/seedMasters.js';
 import { syncMasterTables } from '../masters/syncMasterTables.js';
 import { seedDemoHolidays } from './demoHolidays.js';
+import { seedDemoLeave } from './demoLeave.js';
 import { DEFAULT_SHIFT_ROW } from '../attendance/processor/shiftOfMaster.js';
 import { DEMO_SHIFT_CODES, seedDemoSwipes, type DemoShiftTimes } from './demoSwipes.js';
 
@@ -88,9 +89,10 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   });
 
   const admin = await insert(person('ADMIN', 'Site', 'Administrator', 'IT Infrastructure', 'System Administrator'));
-  const hr = await insert({ ...person('HR001', 'Hema', 'Raman', 'Human Resources', 'HR Manager'), is_reviewer: true });
+  const hr = await insert({ ...person('HR001', 'Hema', 'Raman', 'Human Resources', 'HR Manager'), is_reviewer: true, gender: 'Female' });
   const manager = await insert({
     ...person('MGR001', 'Manoj', 'Kumar', 'Engineering', 'Engineering Manager'),
+    gender: 'Male',
     is_reporting_manager: true,
     reviewer_id: hr,
   });
@@ -115,6 +117,8 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
     const empId = inNile ? `NIL${String(n - EMPLOYEE_COUNT).padStart(3, '0')}` : `EMP${String(n).padStart(3, '0')}`;
     const [department, designations] = departments[n % departments.length];
     const first = FIRST_NAMES[n % FIRST_NAMES.length];
+    // FIRST_NAMES alternate a man's and a woman's name.
+    const gender = n % 2 === 0 ? 'Male' : 'Female';
     const last = LAST_NAMES[(n * 7) % LAST_NAMES.length];
     staff.push({
       ...person(empId, first, last, department, designations[n % designations.length], inNile ? 'NILE' : 'ACME'),
@@ -123,6 +127,7 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
       shift_code: DEMO_SHIFT_CODES[empId] ?? null,
       reviewer_id: n <= 10 ? hr : null,
       blood_group: BLOOD_GROUPS[n % BLOOD_GROUPS.length],
+      gender,
       date_of_joining: `20${String(18 + (n % 7)).padStart(2, '0')}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 27)).padStart(2, '0')}`,
     });
   }
@@ -136,6 +141,8 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   await db.insertInto('employee_role').values(roles).execute();
   await seedWorkLocations(db, masters, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
   await seedDemoHolidays(db, { ACME: orgIds.ACME, NILE: orgIds.NILE });
+  const leavePeople = await db.selectFrom('employee').select(['id', 'emp_id', 'organization_id', 'gender']).where('emp_id', '!=', 'ADMIN').execute();
+  await seedDemoLeave(db, [orgIds.ACME, orgIds.NILE], leavePeople.map((p) => ({ id: p.id, empId: p.emp_id, organizationId: p.organization_id, gender: p.gender === 'Other' ? null : p.gender })));
   await seedDemoSwipes(db, [
     { id: manager, empId: 'MGR001', organizationId: orgIds.ACME },
     { id: hr, empId: 'HR001', organizationId: orgIds.ACME },

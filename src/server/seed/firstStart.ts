@@ -5,6 +5,7 @@ import { ALL_VERBS, grantMenus } from './grantMenus.js';
 import { seedDemoData } from './demoSeed.js';
 import { syncMenuTree } from './menuTree.js';
 import { loadMasterSchemas } from '../masters/loadMasterSchemas.js';
+import { createStandardScheme } from '../leave/schemes/createStandardScheme.js';
 
 /**
  * An empty database gets demo data outside production; in production it gets only the menu tree,
@@ -54,6 +55,7 @@ export async function prepareFirstStart(db: Db, config: Config): Promise<'demo' 
     await trx.insertInto('employee_organization').values({ employee_id: admin.id, organization_id: org.id }).execute();
     await trx.insertInto('employee_role').values({ employee_id: admin.id, organization_id: org.id, role_id: role.id, is_default: true }).execute();
     await grantMenus(trx, role.id, [{ menus: '*', verbs: ALL_VERBS }]);
+    await createStandardScheme(trx, org.id, config.adminEmpId!.toUpperCase());
   });
   return 'admin';
 }

@@ -3,11 +3,13 @@ import type { MessagePort } from 'node:worker_threads';
 import { loadMasterSchemas } from '../masters/loadMasterSchemas.js';
 import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { readImportRows, type RowError } from '../masters/importRows.js';
-import type { DayInputs } from '../attendance/engine/index.js';
-import { computeDays, type ComputedDay } from './computeDays.js';
+import { computeDay, type DayInputs, type DayRecord } from '../attendance/engine/index.js';
+import { computeDays, type ComputedDay, type DayTask } from './computeDays.js';
 import { createExportWriter, type ExportFormat } from './exportWriter.js';
 import { readSheet, SheetRefused } from './readSheet.js';
+import { planGrant, skippedGrants, type GrantInput, type GrantPlan } from '../leave/ledger/planGrant.js';
 import { checkSwipeRows, type CheckedSwipeRows, type SwipeCheckContext, type SwipeRowInput } from '../attendance/checkSwipeRows.js';
+import { checkLeaveBalanceSheet, type CheckedLeaveBalanceSheet } from '../../shared/leaveBalanceSheet.js';
 
 /**
  * The worker pool's entry (docs/heavy-work.md): everything here runs off the HTTP thread. Large
@@ -43,11 +45,29 @@ export interface CheckSwipesTask {
 export interface ComputeDaysTask {
   kind: 'computeDays';
   /**
-   * The DayInputs[] as JSON text: the caller's thread (which also runs the loader and, on PGlite,
+   * The DayTask[] as JSON text: the caller's thread (which also runs the loader and, on PGlite,
    * waits on the database) spends a quarter of structured cloning's time on JSON.stringify and
    * posts one flat string; the parse happens here, off that thread.
    */
-  inputsJson: string;
+  tasksJson: string;
+}
+
+/** One day's record with its trace, for the day-details call (the stored record has no trace). */
+export interface ExplainDayTask {
+  kind: 'explainDay';
+  inputs: DayInputs;
+}
+
+/** The Leave Granter's plan (docs/leave-ledger.md): who gets which entries, from what the run read. */
+export interface PlanGrantTask {
+  kind: 'planGrant';
+  input: GrantInput;
+}
+
+/** An opening-balance sheet of the Leave Balance Import: read and checked without the database. */
+export interface CheckLeaveBalancesTask {
+  kind: 'checkLeaveBalances';
+  file: { name: string; bytes: Uint8Array };
 }
 
 /** Messages of a checkImport task's port, in order: record batches, then the summary. */
@@ -111,9 +131,25 @@ async function exportFile({ format, title, headers, port }: ExportTask): Promise
   }
 }
 
-export default async function run(task: CheckImportTask | ExportTask | CheckSwipesTask | ComputeDaysTask): Promise<void | CheckedSwipeRows | ComputedDay[]> {
+/** The sheet's rows and their checks; a file the reader refuses is answered as refused, like a wrong header. */
+function checkLeaveBalances({ file }: CheckLeaveBalancesTask): CheckedLeaveBalanceSheet {
+  try {
+    const { rows, sheetRows, headers } = readSheet(file.name, file.bytes);
+    return checkLeaveBalanceSheet(headers, rows, sheetRows);
+  } catch (error) {
+    if (!(error instanceof SheetRefused)) throw error;
+    return { rows: [], lines: [], errors: [], refused: error.message };
+  }
+}
+
+export default async function run(
+  task: CheckImportTask | ExportTask | CheckSwipesTask | ComputeDaysTask | ExplainDayTask | PlanGrantTask | CheckLeaveBalancesTask,
+): Promise<void | CheckedSwipeRows | ComputedDay[] | DayRecord | GrantPlan | CheckedLeaveBalanceSheet> {
+  if (task.kind === 'planGrant') return { entries: planGrant(task.input), skipped: skippedGrants(task.input) };
   if (task.kind === 'checkSwipes') return checkSwipeRows(task.rows, task.context);
-  if (task.kind === 'computeDays') return computeDays(JSON.parse(task.inputsJson) as DayInputs[]);
+  if (task.kind === 'checkLeaveBalances') return checkLeaveBalances(task);
+  if (task.kind === 'computeDays') return computeDays(JSON.parse(task.tasksJson) as DayTask[]);
+  if (task.kind === 'explainDay') return computeDay(task.inputs);
   if (task.kind === 'checkImport') return checkImport(task);
   return exportFile(task);
 }

@@ -13,6 +13,8 @@ export interface SheetRows {
   rows: Record<string, unknown>[];
   /** The row number in the file of each entry of `rows` (the header is row 1), for the error report. */
   sheetRows: number[];
+  /** The header row's names, blanks left out (an import with a fixed header checks them). */
+  headers: string[];
 }
 
 /** A file the import refuses; its message is fit for the user. */
@@ -56,7 +58,7 @@ export function rowsFromMatrix(matrix: readonly unknown[][], headerRowNumber = 1
     sheetRows.push(headerRowNumber + 1 + index);
   });
   if (rows.length > MAX_IMPORT_ROWS) throw new SheetRefused(limitMessages.tooManyRows);
-  return { rows, sheetRows };
+  return { rows, sheetRows, headers: headers.filter((name) => name !== '') };
 }
 
 /** Header plus one row past the cap: enough to tell that a file is too long, never more. */
@@ -76,7 +78,7 @@ export function parseWorkbook(bytes: Uint8Array): SheetRows {
     throw new SheetRefused('The file is not a readable Excel workbook');
   }
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet || !sheet['!ref']) return { rows: [], sheetRows: [] };
+  if (!sheet || !sheet['!ref']) return { rows: [], sheetRows: [], headers: [] };
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: true, raw: true });
   return rowsFromMatrix(matrix, XLSX.utils.decode_range(sheet['!ref']).s.r + 1);
 }

@@ -5,9 +5,11 @@ import { Piscina } from 'piscina';
 import type { RowError } from '../masters/importRows.js';
 import type { ExportFormat } from './exportWriter.js';
 import type { CheckedSwipeRows, SwipeCheckContext, SwipeRowInput } from '../attendance/checkSwipeRows.js';
-import type { DayInputs } from '../attendance/engine/index.js';
-import type { ComputedDay } from './computeDays.js';
-import type { CheckImportMessage, CheckImportTask, CheckSwipesTask, ComputeDaysTask, ExportAnswer, ExportRequest, ExportTask, ImportSource } from './heavyWorker.js';
+import type { DayInputs, DayRecord } from '../attendance/engine/index.js';
+import type { ComputedDay, DayTask } from './computeDays.js';
+import type { GrantInput, GrantPlan } from '../leave/ledger/planGrant.js';
+import type { CheckedLeaveBalanceSheet } from '../../shared/leaveBalanceSheet.js';
+import type { CheckImportMessage, CheckImportTask, CheckLeaveBalancesTask, CheckSwipesTask, ComputeDaysTask, ExplainDayTask, ExportAnswer, ExportRequest, ExportTask, ImportSource, PlanGrantTask } from './heavyWorker.js';
 
 /**
  * The worker pool that runs heavy work off the HTTP thread (docs/heavy-work.md): parsing and
@@ -20,8 +22,14 @@ export interface WorkerPool {
   exportFile(options: { format: ExportFormat; title: string; headers: string[]; pages: AsyncIterable<string[][]>; write: (chunk: Uint8Array) => void | Promise<void> }): Promise<void>;
   /** Checks a device batch of swipes row by row (attendance/checkSwipeRows.ts). */
   checkSwipes(rows: SwipeRowInput[], context: SwipeCheckContext): Promise<CheckedSwipeRows>;
-  /** The attendance engine over a batch of days, in the answer's order. */
-  computeDays(inputs: DayInputs[]): Promise<ComputedDay[]>;
+  /** The attendance engine over a batch of days, in the answer's order; a day whose inputs hash as stored is skipped. */
+  computeDays(tasks: DayTask[]): Promise<ComputedDay[]>;
+  /** The engine's record of one day with its trace (the day-details call). */
+  explainDay(inputs: DayInputs): Promise<DayRecord>;
+  /** The Leave Granter's plan for a run or its preview (leave/ledger/planGrant.ts). */
+  planGrant(input: GrantInput): Promise<GrantPlan>;
+  /** Reads an opening-balance sheet (Leave Balance Import) and checks its header and rows. */
+  checkLeaveBalances(file: { name: string; bytes: Uint8Array }): Promise<CheckedLeaveBalanceSheet>;
   close(): Promise<void>;
 }
 
@@ -46,7 +54,9 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
     // One core stays with the HTTP thread (and an embedded database); at least two workers so an
     // export waiting for rows does not hold up an import.
     maxThreads: Math.max(2, os.availableParallelism() - 1),
-    minThreads: 0,
+    // One thread stays up: a new swipe's day is computed here, and starting a thread (loading this
+    // module's imports) after an idle spell took longer than the second a swipe has to show.
+    minThreads: 1,
     // Exports spend most of their time waiting for the next page of rows.
     concurrentTasksPerWorker: 2,
     idleTimeout: 30_000,
@@ -108,7 +118,10 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
     },
 
     checkSwipes: (rows, context) => pool.run({ kind: 'checkSwipes', rows, context } satisfies CheckSwipesTask) as Promise<CheckedSwipeRows>,
-    computeDays: (inputs) => pool.run({ kind: 'computeDays', inputsJson: JSON.stringify(inputs) } satisfies ComputeDaysTask),
+    computeDays: (tasks) => pool.run({ kind: 'computeDays', tasksJson: JSON.stringify(tasks) } satisfies ComputeDaysTask),
+    explainDay: (inputs) => pool.run({ kind: 'explainDay', inputs } satisfies ExplainDayTask),
+    planGrant: (input) => pool.run({ kind: 'planGrant', input } satisfies PlanGrantTask),
+    checkLeaveBalances: (file) => pool.run({ kind: 'checkLeaveBalances', file } satisfies CheckLeaveBalancesTask),
 
     close: () => pool.destroy(),
   };

@@ -185,7 +185,7 @@ describe('reading an import file', () => {
 
   it('skips blank rows but keeps the file row numbers for the report', () => {
     const parsed = rowsFromMatrix([['Name ', 'Seats'], ['Car', 4], ['', ''], [' Bus ', '']]);
-    expect(parsed).toEqual({ rows: [{ Name: 'Car', Seats: 4 }, { Name: 'Bus', Seats: '' }], sheetRows: [2, 4] });
+    expect(parsed).toEqual({ rows: [{ Name: 'Car', Seats: 4 }, { Name: 'Bus', Seats: '' }], sheetRows: [2, 4], headers: ['Name', 'Seats'] });
   });
 
   it('parses CSV (with the BOM of our own export)', () => {

@@ -39,6 +39,8 @@ export interface MonthInputs {
   weekendPolicies: Map<string, WeekendPolicyWeek[]>;
   /** The employee's roster day types by date. */
   rosterDayTypes: Map<string, 'OFF' | 'WORKING'>;
+  /** Pending and approved leave days with their sessions (leave_application_day); absent: none. */
+  leaveDays?: { date: string; sessions: (1 | 2)[] }[];
 }
 
 const WORKED = new Set(['P', 'OD', 'WFH']);
@@ -99,6 +101,11 @@ export function attendanceMonth(inputs: MonthInputs): AttendanceMonthData {
     const sessions = statusSessions(day.status);
     const onLeave = ([1, 2] as const).filter((n) => sessions && isLeaveCode(sessions[n - 1]));
     if (onLeave.length) leaveListSession[day.date] = onLeave;
+  }
+  // A leave not yet processed (pending, or approved since the day was computed) closes its sessions too.
+  for (const leave of inputs.leaveDays ?? []) {
+    if (!inMonth(leave.date)) continue;
+    leaveListSession[leave.date] = [...new Set([...(leaveListSession[leave.date] ?? []), ...leave.sessions])].sort();
   }
 
   const absent = days.filter((day) => statusSessions(day.status)?.includes('A'));

@@ -24,7 +24,7 @@ const empId = shortText('Employee ID', 50);
  * another organisation's employee is a 404 through `owns`.
  */
 export async function calendarRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services;
+  const { db, workers } = services;
   const config = { access: access.self, owns: [owns('employee', 'query', 'empId')] };
 
   app.get<{ Querystring: { empId?: string; yearMonth?: string } }>(
@@ -46,7 +46,7 @@ export async function calendarRoutes(app: FastifyInstance, services: Services): 
     async (request) => {
       const auth = request.auth!;
       const subject = await readableEmployee(db, auth, request.query.empId);
-      return ok(await loadAttendanceDay(db, auth.organizationId, subject, request.query.date));
+      return ok(await loadAttendanceDay(db, workers, auth.organizationId, subject, request.query.date));
     },
   );
 }

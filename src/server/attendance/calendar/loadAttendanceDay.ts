@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
-import type { DayRecord } from '../engine/index.js';
+import type { WorkerPool } from '../../work/workerPool.js';
+import { attendanceNow } from '../attendanceClock.js';
+import { loadDayInputs } from '../processor/loadDayInputs.js';
+import type { StoredDayRecord } from '../storedDayRecord.js';
 import type { RegularizationState } from '../../../shared/attendanceMonthData.js';
 import type { DaySwipe } from '../../../shared/daySwipe.js';
 import { attendanceDayDetails, type AttendanceDayDetails } from './attendanceDayDetails.js';
 import type { AttendanceSubject } from './readableEmployee.js';
 
-/** Reads one employee·date's stored record, latest regularization and swipes (table swipe, by attendance_date). */
-export async function loadAttendanceDay(db: Db, organizationId: number, subject: AttendanceSubject, date: string): Promise<AttendanceDayDetails> {
+/**
+ * Reads one employee·date's stored record, latest regularization and swipes (table swipe, by
+ * attendance_date), and recomputes the day in the worker pool for its trace, which is not stored.
+ */
+export async function loadAttendanceDay(db: Db, workers: Pick<WorkerPool, 'explainDay'>, organizationId: number, subject: AttendanceSubject, date: string): Promise<AttendanceDayDetails> {
   const zone = DEFAULT_DAY_RULE.timeZone;
-  const [stored, regularization, swipes] = await Promise.all([
+  const [stored, regularization, swipes, [inputs]] = await Promise.all([
     db
       .selectFrom('attendance_day')
       .select(['record', 'processed_at'])
@@ -43,12 +49,15 @@ export async function loadAttendanceDay(db: Db, organizationId: number, subject:
       .where('attendance_date', '=', date)
       .orderBy('log_date_time')
       .execute(),
+    loadDayInputs(db, organizationId, [{ employeeId: subject.id, date }], attendanceNow(zone), zone),
   ]);
+  const explained = stored && inputs ? await workers.explainDay(inputs.inputs) : null;
   return attendanceDayDetails({
     empId: subject.empId,
     empName: subject.empName,
     date,
-    stored: stored ? { record: (typeof stored.record === 'string' ? JSON.parse(stored.record) : stored.record) as DayRecord, processedAt: new Date(stored.processed_at) } : null,
+    stored: stored ? { record: (typeof stored.record === 'string' ? JSON.parse(stored.record) : stored.record) as StoredDayRecord, processedAt: new Date(stored.processed_at) } : null,
+    explained,
     regularization: regularization ? { status: regularization.status as RegularizationState, workType: regularization.work_type } : null,
     swipes: swipes as DaySwipe[],
   });

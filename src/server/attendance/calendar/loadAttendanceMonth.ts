@@ -22,7 +22,7 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
   const payrollMonth = yearMonth ? payrollMonthEndingIn(yearMonth, lock.payrollStartDay) : windows.payrollMonth;
   const { startDate: from, endDate: to } = payrollMonth;
 
-  const [days, applied, holidays, policies, roster] = await Promise.all([
+  const [days, applied, holidays, policies, roster, leaveDays] = await Promise.all([
     db
       .selectFrom('attendance_day')
       .select(['attendance_date', 'status_code', 'shift_code', 'lop_days', 'record'])
@@ -64,6 +64,16 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
       .where('roster_date', '<=', to)
       .where('day_type', 'is not', null)
       .execute(),
+    // Pending and approved leave: its sessions are closed to regularization (spec 000 §4).
+    db
+      .selectFrom('leave_application_day')
+      .select(['leave_date', 'session1', 'session2'])
+      .where('organization_id', '=', organizationId)
+      .where('employee_id', '=', subject.id)
+      .where('leave_date', '>=', from)
+      .where('leave_date', '<=', to)
+      .where('status', 'in', ['Pending', 'Approved'])
+      .execute(),
   ]);
 
   return attendanceMonth({
@@ -89,5 +99,6 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
       .map((row) => ({ date: row.holiday_date, occasion: row.occasion, restricted: isRestricted({ restrictedHoliday: row.restricted_holiday }) })),
     weekendPolicies: new Map(policies.map((row) => [row.month_start, parsed(row.weeks)])),
     rosterDayTypes: new Map(roster.map((row) => [row.roster_date, row.day_type!])),
+    leaveDays: leaveDays.map((row) => ({ date: row.leave_date, sessions: [...(row.session1 ? [1 as const] : []), ...(row.session2 ? [2 as const] : [])] })),
   });
 }

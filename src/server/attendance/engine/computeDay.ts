@@ -31,8 +31,7 @@ export function computeDay(inputs: DayInputs): DayRecord {
 
   // Pass 1: the shift's window. A night shift's out time is the next day.
   const shiftIn = minutesOfHHmm(shift.inTime);
-  const rawOut = minutesOfHHmm(shift.outTime);
-  const shiftOut = rawOut <= shiftIn ? rawOut + 1440 : rawOut;
+  const shiftOut = shiftEndMinute(shift);
   const fullDay = minutesOfHHmm(shift.fullDayTime);
   const halfDay = minutesOfHHmm(shift.halfDayTime);
   const grace = minutesOfHHmm(shift.graceTime);
@@ -105,8 +104,7 @@ export function computeDay(inputs: DayInputs): DayRecord {
   }
 
   // Pass 5: a working session nobody decided is absent, once the shift is over.
-  const now = minutesFromDayStart(attendanceDate, inputs.now);
-  const inProgress = now < shiftOut;
+  const inProgress = dayInProgress(inputs);
   const undecided = SESSIONS.filter((session) => decisions[session] === null);
   if (inProgress) trace.push({ step: 'inProgress', until: formatHHmm(shiftOut, true), nextDay: shiftOut >= 1440 });
   else if (undecided.length > 0) {
@@ -149,6 +147,21 @@ export function computeDay(inputs: DayInputs): DayRecord {
     lopMessage,
     trace,
   };
+}
+
+/** The shift's out time in minutes from the date's midnight (the next day's for a night shift). */
+function shiftEndMinute(shift: DayInputs['shift']): number {
+  const shiftIn = minutesOfHHmm(shift.inTime);
+  const rawOut = minutesOfHHmm(shift.outTime);
+  return rawOut <= shiftIn ? rawOut + 1440 : rawOut;
+}
+
+/**
+ * Whether `now` falls before the shift's end: the only thing the record takes from the clock, so
+ * callers may key a computed day on this rather than on `now` itself (the processor's input hash).
+ */
+export function dayInProgress(inputs: Pick<DayInputs, 'attendanceDate' | 'shift' | 'now'>): boolean {
+  return minutesFromDayStart(inputs.attendanceDate, inputs.now) < shiftEndMinute(inputs.shift);
 }
 
 function overlap([from, to]: Interval, [start, end]: Interval): number {

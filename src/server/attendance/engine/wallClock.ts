@@ -6,9 +6,19 @@
  * date-fns' parseISO was most of the engine's time.
  */
 function utcMinutes(wallTime: string): number {
-  const number = (from: number, to: number) => Number(wallTime.slice(from, to));
   const hasTime = wallTime.length >= 16;
-  return Date.UTC(number(0, 4), number(5, 7) - 1, number(8, 10), hasTime ? number(11, 13) : 0, hasTime ? number(14, 16) : 0) / 60_000;
+  return Date.UTC(digits(wallTime, 0, 4), digits(wallTime, 5, 2) - 1, digits(wallTime, 8, 2), hasTime ? digits(wallTime, 11, 2) : 0, hasTime ? digits(wallTime, 14, 2) : 0) / 60_000;
+}
+
+/** The number written by `length` ASCII digits from `from`, without slicing a string (a non-digit gives NaN, as Number would). */
+function digits(text: string, from: number, length: number): number {
+  let value = 0;
+  for (let i = from; i < from + length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return NaN;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 export function minutesFromDayStart(attendanceDate: string, wallTime: string): number {
@@ -16,13 +26,20 @@ export function minutesFromDayStart(attendanceDate: string, wallTime: string): n
 }
 
 export function minutesOfHHmm(hhmm: string): number {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  return hours * 60 + minutes;
+  // HH:mm, or HH:mm:ss with its seconds left out.
+  const colon = hhmm.indexOf(':');
+  if (colon < 0) return NaN;
+  const end = hhmm.indexOf(':', colon + 1);
+  return digits(hhmm, 0, colon) * 60 + digits(hhmm, colon + 1, (end < 0 ? hhmm.length : end) - colon - 1);
 }
+
+/** Two digits for every value below 100 (hours of a duration may go past 99: those are written in full). */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 
 /** A duration (or a time of day, modulo 24 h) as HH:mm; negative never reaches here. */
 export function formatHHmm(minutes: number, asTimeOfDay = false): string {
   const value = asTimeOfDay ? ((minutes % 1440) + 1440) % 1440 : minutes;
-  return `${String(Math.floor(value / 60)).padStart(2, '0')}:${String(value % 60).padStart(2, '0')}`;
+  const hours = Math.floor(value / 60);
+  return `${TWO_DIGITS[hours] ?? String(hours)}:${TWO_DIGITS[value % 60]}`;
 }
 

@@ -4,5 +4,5 @@
  */
 export { loadDayInputs, type DayKey, type LoadedDay } from './loadDayInputs.js';
 export { markEndedShifts } from './markEndedShifts.js';
-export { closedMonthReason, DEFAULT_BATCH_SIZE, processDirtyAttendance, type ProcessCounts, type ProcessOptions } from './processDirtyAttendance.js';
+export { closedMonthReason, DEFAULT_BATCH_SIZE, processDirtyAttendance, type PhaseTimes, type ProcessCounts, type ProcessOptions } from './processDirtyAttendance.js';
 export { startAttendanceProcessor, type AttendanceProcessor, type ProcessorOptions } from './startAttendanceProcessor.js';

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ComputedDay } from '../../work/computeDays.js';
+import type { ComputedDay, DayTask } from '../../work/computeDays.js';
 import type { WorkerPool } from '../../work/workerPool.js';
-import type { DayInputs } from '../engine/index.js';
 import { attendanceWindows } from '../../../shared/attendanceWindows.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import { attendanceNow } from '../attendanceClock.js';
 import { loadLockSetting } from '../loadLockSetting.js';
 import { loadDayInputs, type DayKey } from './loadDayInputs.js';
+import { dayKeyId, readStoredHashes } from './readStoredHashes.js';
 import { writeAttendanceDays } from './writeAttendanceDays.js';
+import { employeeRanges, type EmployeeRange } from './employeeRanges.js';
 
 export interface ProcessOptions {
   workers: Pick<WorkerPool, 'computeDays'>;
@@ -19,6 +20,25 @@ export interface ProcessOptions {
   /** Only this organisation's marks. */
   organizationId?: number;
   timeZone?: string;
+  /** Wall seconds per phase, summed over batches (the bench prints them; concurrent batches overlap). */
+  phases?: PhaseTimes;
+  /** Marks of an organisation from which a pass goes bulk (BULK_THRESHOLD), and days per bulk batch: tests set them low to compare both paths. */
+  bulkThreshold?: number;
+  bulkBatchSize?: number;
+}
+
+/** taking: taking and deleting the batch's marks (one statement). */
+export type PhaseTimes = Record<'taking' | 'loading' | 'computing' | 'writing', number>;
+
+/** Adds the wall time of `work` to `phases[phase]` when the caller asked for phase times. */
+async function phase<T>(phases: PhaseTimes | undefined, name: keyof PhaseTimes, work: () => Promise<T>): Promise<T> {
+  if (!phases) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases[name] += (performance.now() - started) / 1000;
+  }
 }
 
 export interface ProcessCounts {
@@ -26,11 +46,19 @@ export interface ProcessCounts {
   processed: number;
   /** attendance_day rows inserted or changed. */
   written: number;
-  /** Marks newly held because their day lies in a closed payroll month. */
+  /** Marks newly held because their day lies in a closed payroll month and is stored already. */
   held: number;
 }
 
 export const DEFAULT_BATCH_SIZE = 2000;
+
+/**
+ * An organisation with at least this many marks to process (a month re-marked, a holiday for
+ * everyone) is processed in bulk: its marks cut into runs of whole employees of BULK_BATCH_SIZE
+ * days, each taken by one index range and loaded by range (loadDayInputs reads a dense batch so).
+ */
+export const BULK_THRESHOLD = 10_000;
+export const BULK_BATCH_SIZE = 5000;
 
 /** Days per pool task: a batch spreads over the pool's threads (PGlite runs one batch at a time). */
 const COMPUTE_CHUNK = 1000;
@@ -39,12 +67,26 @@ const COMPUTE_CHUNK = 1000;
 export const closedMonthReason = (closedBefore: string) => `In a closed payroll month (days before ${closedBefore} are not recomputed)`;
 
 /**
+ * The marks a pass processes (table alias d): an open day's, and a closed day's that has no stored
+ * row yet. A first computation rewrites nothing payroll used (a demo seeded after the approver lock
+ * date has its earlier months); a closed day with a row is held. The OR stops at the date for an
+ * open day, so the lookup by primary key runs only for closed ones.
+ */
+const processable = (organizationId: number, closedBefore: string) => sql`d.organization_id = ${organizationId}
+  AND (d.attendance_date >= ${closedBefore}::date OR NOT EXISTS (
+    SELECT 1 FROM attendance_day a WHERE a.organization_id = d.organization_id AND a.employee_id = d.employee_id AND a.attendance_date = d.attendance_date))`;
+
+/** Which marks a batch takes: the next ones in key order after a cursor, or one run of employees (bulk). */
+type Selection = { after: DayKey | null; limit: number } | { range: EmployeeRange };
+
+/**
  * Recomputes every marked employee·date until none is left (docs/attendance-engine.md, "The
- * processor"). Per batch, in one transaction: take marks with FOR UPDATE SKIP LOCKED (so processes
- * and runners never share a key), load the inputs set-based, compute in the worker pool, write only
- * changed rows, delete exactly the (key, marked_at) pairs read. A mark made again meanwhile has
- * waited on the lock and lands after the commit, so its change is processed next time, never lost.
- * Marks of a closed payroll month (before attendanceWindows' closedBefore) stay, with the reason.
+ * processor"). Per batch, in one transaction: take and delete marks with FOR UPDATE SKIP LOCKED
+ * (so processes and runners never share a key), load the inputs set-based, compute in the worker
+ * pool, write only changed rows. A mark made again meanwhile waits on the deleted row's lock and
+ * lands after the commit, so its change is processed next time, never lost. Marks of a closed
+ * payroll month (before attendanceWindows' closedBefore) whose day is stored stay, with the reason;
+ * a closed day not stored yet is computed like an open one (processable).
  */
 export async function processDirtyAttendance(db: Db, options: ProcessOptions): Promise<ProcessCounts> {
   const counts: ProcessCounts = { processed: 0, written: 0, held: 0 };
@@ -52,55 +94,108 @@ export async function processDirtyAttendance(db: Db, options: ProcessOptions): P
   const organizations = options.organizationId
     ? [options.organizationId]
     : (await sql<{ organization_id: number }>`SELECT DISTINCT organization_id FROM attendance_dirty`.execute(db)).rows.map((r) => r.organization_id);
+  const runners = Math.max(1, options.concurrency ?? 1);
+  const add = (batch: { processed: number; written: number }) => {
+    counts.processed += batch.processed;
+    counts.written += batch.written;
+  };
   for (const organizationId of organizations) {
     const today = attendanceNow(timeZone).slice(0, 10);
     const { closedBefore } = attendanceWindows(today, await loadLockSetting(db, organizationId));
     const reason = closedMonthReason(closedBefore);
-    const held = await db
-      .updateTable('attendance_dirty')
-      .set({ held_reason: reason })
-      .where('organization_id', '=', organizationId)
-      .where('attendance_date', '<', closedBefore)
-      .where((eb) => eb.or([eb('held_reason', 'is', null), eb('held_reason', '<>', reason)]))
-      .executeTakeFirst();
-    counts.held += Number(held.numUpdatedRows);
+    const held = await sql`
+      UPDATE attendance_dirty d SET held_reason = ${reason}
+      WHERE d.organization_id = ${organizationId} AND d.attendance_date < ${closedBefore}::date
+        AND d.held_reason IS DISTINCT FROM ${reason}
+        AND EXISTS (SELECT 1 FROM attendance_day a WHERE a.organization_id = d.organization_id AND a.employee_id = d.employee_id AND a.attendance_date = d.attendance_date)`.execute(db);
+    counts.held += Number(held.numAffectedRows ?? 0);
+    const batch = (selection: Selection) => processBatch(db, organizationId, closedBefore, timeZone, options, selection);
+
+    // Bulk: the runs of employees shared out to the runners, each run one range of the mark index.
+    const bulk = await bulkRanges(db, organizationId, closedBefore, options.bulkThreshold ?? BULK_THRESHOLD, options.bulkBatchSize ?? BULK_BATCH_SIZE);
+    await Promise.all(
+      Array.from({ length: runners }, async () => {
+        for (let range = bulk.shift(); range; range = bulk.shift()) {
+          const done = await batch({ range });
+          if (done) add(done);
+        }
+      }),
+    );
+
+    // Then batches in key order from where the last one ended (all of a pass that is not bulk, and
+    // what a bulk pass left: marks made meanwhile, or held by another process). A deleted mark's
+    // index entry stays until vacuum, and every batch starting from the first key walked all the
+    // ones before it (a month's marks took a quadratic time). A batch that finds nothing after the
+    // cursor starts again from the first key, for marks made behind it or skipped while another
+    // process held them.
+    let cursor: DayKey | null = null;
+    const limit = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const runner = async () => {
       for (;;) {
-        const batch = await processBatch(db, organizationId, closedBefore, timeZone, options);
-        if (!batch) return;
-        counts.processed += batch.processed;
-        counts.written += batch.written;
+        const done = await batch({ after: cursor, limit });
+        if (!done) {
+          if (cursor === null) return;
+          cursor = null;
+          continue;
+        }
+        add(done);
+        if (cursor === null || keyAfter(done.last, cursor)) cursor = done.last;
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, runner));
+    await Promise.all(Array.from({ length: runners }, runner));
   }
   return counts;
 }
 
-async function processBatch(db: Db, organizationId: number, closedBefore: string, timeZone: string, options: ProcessOptions) {
+/** The organisation's processable marks as runs of employees, when there are enough of them for a bulk pass; else none. */
+async function bulkRanges(db: Db, organizationId: number, closedBefore: string, threshold: number, size: number): Promise<EmployeeRange[]> {
+  const enough = await sql<{ n: number }>`
+    SELECT count(*)::integer AS n FROM (
+      SELECT 1 FROM attendance_dirty d WHERE ${processable(organizationId, closedBefore)} LIMIT ${threshold}) AS m`.execute(db);
+  if (enough.rows[0].n < threshold) return [];
+  const perEmployee = await sql<{ employee_id: number; marks: number }>`
+    SELECT d.employee_id, count(*)::integer AS marks FROM attendance_dirty d
+    WHERE ${processable(organizationId, closedBefore)}
+    GROUP BY d.employee_id ORDER BY d.employee_id`.execute(db);
+  return employeeRanges(perEmployee.rows.map((r) => ({ employeeId: r.employee_id, marks: r.marks })), size);
+}
+
+const keyAfter = (a: DayKey, b: DayKey) => a.employeeId > b.employeeId || (a.employeeId === b.employeeId && a.date > b.date);
+
+async function processBatch(db: Db, organizationId: number, closedBefore: string, timeZone: string, options: ProcessOptions, selection: Selection) {
   return db.transaction().execute(async (trx) => {
-    // marked_at as text: the microseconds survive the round trip, so the delete matches exactly what was read.
-    const marks = await sql<{ employee_id: number; attendance_date: string; marked_at: string }>`
-      SELECT employee_id, attendance_date, marked_at::text AS marked_at FROM attendance_dirty
-      WHERE organization_id = ${organizationId} AND attendance_date >= ${closedBefore}::date
-      ORDER BY employee_id, attendance_date
-      LIMIT ${options.batchSize ?? DEFAULT_BATCH_SIZE}
-      FOR UPDATE SKIP LOCKED`.execute(trx);
+    // Taken and deleted in one statement: the deleted rows stay locked until commit, so a re-mark
+    // of one of these days waits and, the row gone, inserts its mark after the commit. The ctids
+    // are the rows the locking read found; SKIP LOCKED leaves other batches' marks alone.
+    const marks = await phase(options.phases, 'taking', () => sql<{ employee_id: number; attendance_date: string }>`
+      DELETE FROM attendance_dirty WHERE ctid = ANY(ARRAY(
+        SELECT d.ctid FROM attendance_dirty d
+        WHERE ${processable(organizationId, closedBefore)}
+          ${
+            'range' in selection
+              ? sql`AND d.employee_id BETWEEN ${selection.range.low} AND ${selection.range.high}`
+              : selection.after
+                ? sql`AND (d.organization_id, d.employee_id, d.attendance_date) > (${organizationId}, ${selection.after.employeeId}, ${selection.after.date}::date)
+                  ORDER BY d.organization_id, d.employee_id, d.attendance_date LIMIT ${selection.limit}`
+                : sql`ORDER BY d.organization_id, d.employee_id, d.attendance_date LIMIT ${selection.limit}`
+          }
+        FOR UPDATE SKIP LOCKED))
+      RETURNING employee_id, attendance_date`.execute(trx));
     if (marks.rows.length === 0) return null;
     const keys: DayKey[] = marks.rows.map((m) => ({ employeeId: m.employee_id, date: m.attendance_date }));
-    const loaded = await loadDayInputs(trx, organizationId, keys, attendanceNow(timeZone), timeZone);
-    const computed = await computeInChunks(options.workers, loaded.map((l) => l.inputs));
-    const written = await writeAttendanceDays(trx, organizationId, loaded.map((l, i) => ({ key: l.key, computed: computed[i] })));
-    await sql`
-      DELETE FROM attendance_dirty a
-      USING unnest(${sql.val(keys.map((k) => k.employeeId))}::integer[], ${sql.val(keys.map((k) => k.date))}::date[], ${sql.val(marks.rows.map((m) => m.marked_at))}::timestamptz[]) AS k(e, d, m)
-      WHERE a.organization_id = ${organizationId} AND a.employee_id = k.e AND a.attendance_date = k.d AND a.marked_at = k.m`.execute(trx);
-    return { processed: keys.length, written };
+    keys.sort((a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const [loaded, stored] = await phase(options.phases, 'loading', () =>
+      Promise.all([loadDayInputs(trx, organizationId, keys, attendanceNow(timeZone), timeZone), readStoredHashes(trx, organizationId, keys)]),
+    );
+    const storedOf = (key: DayKey) => stored.get(dayKeyId(key));
+    const computed = await phase(options.phases, 'computing', () => computeInChunks(options.workers, loaded.map((l) => ({ inputs: l.inputs, storedInputHash: storedOf(l.key)?.inputHash ?? null }))));
+    const written = await phase(options.phases, 'writing', () => writeAttendanceDays(trx, organizationId, loaded.map((l, i) => ({ key: l.key, computed: computed[i], stored: storedOf(l.key) }))));
+    return { processed: keys.length, written, last: keys[keys.length - 1] };
   });
 }
 
-async function computeInChunks(workers: ProcessOptions['workers'], inputs: DayInputs[]): Promise<ComputedDay[]> {
-  const chunks: DayInputs[][] = [];
-  for (let start = 0; start < inputs.length; start += COMPUTE_CHUNK) chunks.push(inputs.slice(start, start + COMPUTE_CHUNK));
+async function computeInChunks(workers: ProcessOptions['workers'], tasks: DayTask[]): Promise<ComputedDay[]> {
+  const chunks: DayTask[][] = [];
+  for (let start = 0; start < tasks.length; start += COMPUTE_CHUNK) chunks.push(tasks.slice(start, start + COMPUTE_CHUNK));
   return (await Promise.all(chunks.map((chunk) => workers.computeDays(chunk)))).flat();
 }

@@ -14,6 +14,11 @@ import * as attendanceCore from './0012_attendance_core.js';
 import * as holidayIdentity from './0014_holiday_identity.js';
 import * as deviceKeys from './0015_device_keys.js';
 import * as attendanceProcessor from './0016_attendance_processor.js';
+import * as leave from './0017_leave.js';
+import * as attendanceInputHash from './0018_attendance_input_hash.js';
+import * as leaveLedgerSource from './0020_leave_ledger_source.js';
+import * as leaveDaySessions from './0024_leave_day_sessions.js';
+import * as leaveAttachmentFile from './0027_leave_attachment_file.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +37,11 @@ const migrations: Record<string, Migration> = {
   '0014_holiday_identity': holidayIdentity,
   '0015_device_keys': deviceKeys,
   '0016_attendance_processor': attendanceProcessor,
+  '0017_leave': leave,
+  '0018_attendance_input_hash': attendanceInputHash,
+  '0020_leave_ledger_source': leaveLedgerSource,
+  '0024_leave_day_sessions': leaveDaySessions,
+  '0027_leave_attachment_file': leaveAttachmentFile,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,2 @@
+export { EmployeeLeaveBalancePage, LeaveBalancePage, TeamMemberLeaveBalancePage } from './LeaveBalancePages';
+export { LeaveBalanceView } from './LeaveBalanceView';

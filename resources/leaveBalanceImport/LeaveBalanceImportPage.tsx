@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { format, parseISO } from 'date-fns';
+import { LEAVE_BALANCE_COLUMNS } from '../../src/shared/leaveBalanceSheet';
+import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
+import { SheetFileChooser } from '../../widgets/SheetFileChooser';
+import { useLeaveBalanceImport, type LeaveBalanceImportState } from './useLeaveBalanceImport';
+
+const section = { p: 2.5 } as const;
+
+/** Leave Admin › Leave Balance Import: opening balances from a sheet, the history, and the balance exports. */
+export default function LeaveBalanceImportPage() {
+  const state = useLeaveBalanceImport();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        Leave Balance Import
+      </Typography>
+      <ImportSection state={state} />
+      <HistorySection state={state} />
+      <ExportSection state={state} />
+    </Stack>
+  );
+}
+
+function ImportSection({ state }: { state: LeaveBalanceImportState }) {
+  const { file, choose, upload, step, progress, status, problem, refusal, result, formats } = state;
+  const busy = step !== 'idle';
+  return (
+    <Paper variant="outlined" sx={section} component="section" aria-label="Import opening balances">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Import opening balances
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          A CSV or Excel file whose first row is: <strong>{LEAVE_BALANCE_COLUMNS.join(', ')}</strong> (Reason may be left out). Every row is checked
+          first; if any row has an error, nothing is imported and the rows are listed below. A figure replaces the employee's opening balance for
+          that type and year: the first import writes it, a later one writes the difference as an adjustment.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void state.downloadSample()}>
+            Download sample
+          </Button>
+          <SheetFileChooser formats={formats} file={file} choose={choose} disabled={busy} label="Opening balance file" />
+          <Button variant="contained" disabled={!file || busy} onClick={() => void upload()}>
+            Import
+          </Button>
+        </Stack>
+        {busy ? (
+          <Box>
+            <LinearProgress variant={step === 'importing' ? 'determinate' : 'indeterminate'} value={progress} aria-label="Import progress" />
+            <Typography variant="caption" color="text.secondary">
+              {step === 'sending' ? 'Checking every row...' : `${status ?? 'Importing'}... ${progress}%`}
+            </Typography>
+          </Box>
+        ) : null}
+        {problem ? <Alert severity="error">{problem}</Alert> : null}
+        {refusal ? (
+          <>
+            <Alert
+              severity="error"
+              action={
+                refusal.importId && refusal.rows.length > 0 ? (
+                  <Button color="inherit" size="small" onClick={() => void state.downloadErrors(refusal.importId!)}>
+                    Download error file
+                  </Button>
+                ) : undefined
+              }
+            >
+              {refusal.message}
+            </Alert>
+            {refusal.rows.length > 0 ? (
+              <ImportErrorGrid
+                columns={LEAVE_BALANCE_COLUMNS}
+                total={refusal.errorCount}
+                rows={refusal.rows.map((r) => ({ row: r.row, cells: [r.empId, r.leaveType, r.year, r.openingBalance, r.reason], error: r.error }))}
+              />
+            ) : null}
+          </>
+        ) : null}
+        {result ? (
+          <>
+            <Alert severity="success">{result.message}</Alert>
+            <Table size="small" aria-label="Balances after the import">
+              <TableHead>
+                <TableRow>
+                  {['Emp ID', 'Leave Type', 'Year', 'Opening Balance', 'Balance'].map((column) => (
+                    <TableCell key={column}>{column}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.data.balances.map((row) => (
+                  <TableRow key={`${row.empId}-${row.leaveType}-${row.year}`}>
+                    <TableCell>{row.empId}</TableCell>
+                    <TableCell>{row.leaveType}</TableCell>
+                    <TableCell>{row.year}</TableCell>
+                    <TableCell>{row.openingBalance}</TableCell>
+                    <TableCell>{row.balance}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {result.data.rows > result.data.balances.length ? (
+              <Typography variant="caption" color="text.secondary">
+                The first {result.data.balances.length} of {result.data.rows.toLocaleString('en')} rows; export the balances for all.
+              </Typography>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function HistorySection({ state }: { state: LeaveBalanceImportState }) {
+  const { history, historyPage, historySize, setHistoryPage } = state;
+  return (
+    <Paper variant="outlined" sx={section} component="section" aria-label="Import history">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Import history
+      </Typography>
+      {history === null ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : (
+        <>
+          <Table size="small" aria-label="Imports">
+            <TableHead>
+              <TableRow>
+                {['File', 'Status', 'Rows', 'Rows with errors', 'By', 'On', ''].map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
+                    No Records Available
+                  </TableCell>
+                </TableRow>
+              ) : (
+                history.rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{row.fileName}</TableCell>
+                    <TableCell>
+                      <Chip size="small" color={row.status === 'Imported' ? 'success' : 'error'} label={row.status} />
+                    </TableCell>
+                    <TableCell>{row.rowCount}</TableCell>
+                    <TableCell>{row.errorCount}</TableCell>
+                    <TableCell>{row.importedBy ?? '—'}</TableCell>
+                    <TableCell>{format(parseISO(row.importedAt), 'dd-MM-yyyy HH:mm')}</TableCell>
+                    <TableCell>
+                      {row.status === 'Rejected' ? (
+                        <Button size="small" onClick={() => void state.downloadErrors(row.id)}>
+                          Error file
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={history.total}
+            page={historyPage}
+            rowsPerPage={historySize}
+            rowsPerPageOptions={[historySize]}
+            onPageChange={(_, page) => setHistoryPage(page)}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function ExportSection({ state }: { state: LeaveBalanceImportState }) {
+  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [empId, setEmpId] = useState('');
+  const validYear = /^\d{4}$/.test(year);
+  return (
+    <Paper variant="outlined" sx={section} component="section" aria-label="Export balances">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Export
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField label="Year" size="small" value={year} onChange={(event) => setYear(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+          <Button variant="outlined" disabled={!validYear} onClick={() => void state.exportBalances(Number(year))}>
+            Export every employee's balances
+          </Button>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField label="Emp ID of the leaver" size="small" value={empId} onChange={(event) => setEmpId(event.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
+          <Button variant="outlined" disabled={!validYear || !empId.trim()} onClick={() => void state.exportFullAndFinal(empId.trim(), Number(year))}>
+            Full and final export
+          </Button>
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          Full and final lists the leaver's balance per type with its encashable part (up to the type's encashable cap).
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

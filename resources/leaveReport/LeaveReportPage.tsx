@@ -1,0 +1,113 @@
+import { Button, Chip, MenuItem, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { format, parseISO } from 'date-fns';
+import { useLeaveReport, type LeaveReportScope } from './useLeaveReport';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const STATUSES = ['Pending', 'Approved', 'Partially Approved', 'Rejected', 'Withdrawn', 'Cancelled'];
+const STATUS_COLOURS: Record<string, 'default' | 'success' | 'warning' | 'error'> = { Approved: 'success', 'Partially Approved': 'success', Pending: 'warning', Rejected: 'error' };
+/** A select whose empty value ('All …') shows as an option, its label above it. */
+const ALL_OPTION = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+const day = (iso: string) => format(parseISO(iso), 'dd-MM-yyyy');
+
+/** The leave report: HR's over the organisation (leaveReport) and a manager's over their reportees (rmLeaveReport). */
+export function LeaveReportPage({ scope }: { scope: LeaveReportScope }) {
+  const report = useLeaveReport(scope);
+  const { filter, change, answer } = report;
+  const columns = ['Leave Code', 'Emp ID', 'Employee', 'Type', 'From', 'To', 'Days', 'Reason', 'Applied To', 'Applied On', 'Status'];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {scope === 'organization' ? 'Leave Report' : 'RM Leave Report'}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField select label="Month" size="small" value={filter.month} onChange={(event) => change('month', event.target.value)} sx={{ minWidth: 140 }} slotProps={ALL_OPTION}>
+            <MenuItem value="">All months</MenuItem>
+            {MONTHS.map((name, index) => (
+              <MenuItem key={name} value={String(index + 1)}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Year" size="small" value={filter.year} onChange={(event) => change('year', event.target.value)} sx={{ width: 100 }} slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }} />
+          <TextField label="Emp ID" size="small" value={filter.empId} onChange={(event) => change('empId', event.target.value)} sx={{ width: 130 }} slotProps={{ htmlInput: { maxLength: 50 } }} />
+          <TextField label="Leave Type" size="small" value={filter.leaveType} onChange={(event) => change('leaveType', event.target.value)} sx={{ width: 120 }} slotProps={{ htmlInput: { maxLength: 20 } }} />
+          <TextField select label="Status" size="small" value={filter.status} onChange={(event) => change('status', event.target.value)} sx={{ minWidth: 170 }} slotProps={ALL_OPTION}>
+            <MenuItem value="">All statuses</MenuItem>
+            {STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {status}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Search" size="small" value={filter.search} onChange={(event) => change('search', event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void report.exportReport()}>
+            Export to Excel
+          </Button>
+        </Stack>
+      </Paper>
+      {answer === null ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label="Leave applications">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column}>{column}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {answer.rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} align="center" sx={{ color: 'text.secondary' }}>
+                      No Records Available
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  answer.rows.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell>{row.leaveCode}</TableCell>
+                      <TableCell>{row.empId}</TableCell>
+                      <TableCell>{row.empName}</TableCell>
+                      <TableCell title={row.leaveCategory}>{row.leaveType}</TableCell>
+                      <TableCell>{day(row.fromDate)}</TableCell>
+                      <TableCell>{day(row.toDate)}</TableCell>
+                      <TableCell>{row.numOfDays}</TableCell>
+                      <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.empReason}>
+                        {row.empReason}
+                      </TableCell>
+                      <TableCell>{row.appliedToName}</TableCell>
+                      <TableCell>{day(row.appliedDate)}</TableCell>
+                      <TableCell>
+                        <Chip size="small" label={row.status} color={STATUS_COLOURS[row.status] ?? 'default'} />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={answer.total}
+            page={report.page}
+            rowsPerPage={report.size}
+            rowsPerPageOptions={[10, 20, 50, 100]}
+            onPageChange={(_, page) => report.setPage(page)}
+            onRowsPerPageChange={(event) => {
+              report.setSize(Number(event.target.value));
+              report.setPage(0);
+            }}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+export const OrganizationLeaveReport = () => <LeaveReportPage scope="organization" />;
+export const ReporteesLeaveReport = () => <LeaveReportPage scope="reportees" />;

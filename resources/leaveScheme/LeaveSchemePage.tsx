@@ -1,0 +1,99 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
+import LoadingPage from '../../src/app/routes/LoadingPage';
+import { LeaveSchemeDialog } from './LeaveSchemeDialog';
+import { assignmentSummary, entitlementSummary } from './schemeDraft';
+import { useLeaveSchemes } from './useLeaveSchemes';
+
+/** Settings › Leave Scheme: the organisation's schemes with their entitlements and who they apply to. */
+export function LeaveSchemePage() {
+  const state = useLeaveSchemes();
+  const { schemes, access, choices } = state;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h1">
+          Leave Scheme
+        </Typography>
+        {access.add ? (
+          <Button variant="contained" onClick={state.openAdd}>
+            + Add Leave Scheme
+          </Button>
+        ) : null}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        An employee's scheme is the one assigned to them, else to their grade, else to their role of intake, else the default.
+      </Typography>
+      {schemes === null ? (
+        <LoadingPage />
+      ) : (
+        <Table size="small" aria-label="Leave schemes">
+          <TableHead>
+            <TableRow>
+              <TableCell>Scheme</TableCell>
+              <TableCell>Entitlements (days per year)</TableCell>
+              <TableCell>Assigned to</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Action</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {schemes.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5}>No Records Available</TableCell>
+              </TableRow>
+            ) : (
+              schemes.map((scheme) => (
+                <TableRow key={scheme.id}>
+                  <TableCell>
+                    {scheme.schemeName}
+                    {scheme.isDefault ? <Chip label="Default" size="small" color="primary" sx={{ ml: 1 }} /> : null}
+                  </TableCell>
+                  <TableCell>{entitlementSummary(scheme.entitlements)}</TableCell>
+                  <TableCell>{assignmentSummary(scheme, choices.grades, choices.rolesOfIntake)}</TableCell>
+                  <TableCell>{scheme.status}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton aria-label={`${access.edit ? 'Edit' : 'View'} ${scheme.schemeName}`} onClick={() => state.openEdit(scheme)}>
+                      {access.edit ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
+                    </IconButton>
+                    {access.delete && !scheme.isDefault ? (
+                      <IconButton aria-label={`Delete ${scheme.schemeName}`} onClick={() => state.askDelete(scheme)}>
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      )}
+      <LeaveSchemeDialog state={state} />
+      <ConfirmDialog
+        open={state.deleting !== null}
+        title="Delete Leave Scheme"
+        content={`Delete '${state.deleting?.schemeName ?? ''}'? A scheme still assigned to employees, grades or roles of intake is kept: set it Inactive instead.`}
+        confirmText="Delete"
+        danger
+        busy={state.busy}
+        onConfirm={() => void state.confirmDelete()}
+        onCancel={() => state.askDelete(null)}
+      />
+    </Paper>
+  );
+}
+
+export default LeaveSchemePage;

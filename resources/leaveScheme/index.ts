@@ -1,0 +1,1 @@
+export { LeaveSchemePage, default } from './LeaveSchemePage';

@@ -1,0 +1,73 @@
+import type { AuthContext } from '../../auth/AuthContext.js';
+import type { Db } from '../../db/database.js';
+import { conflict, forbidden, notFound } from '../../http/AppError.js';
+import { recordAudit } from '../../audit/recordAudit.js';
+import { attendanceToday } from '../../attendance/attendanceClock.js';
+import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
+import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
+import { decisionRemarks } from './decisionRemarks.js';
+import { encashableTypes } from './encashableTypes.js';
+import type { Decision } from './specialSchemas.js';
+
+export interface EncashmentDecided {
+  encashmentCode: string;
+  status: 'Approved' | 'Rejected';
+  employee: { email: string; name: string };
+  days: number;
+  leaveType: string;
+}
+
+/**
+ * HR approves or rejects (with a remark) a pending encashment. Approval debits the balance: an
+ * `encashment` entry of −days keyed `encashment:{encashmentCode}`, after checking under the balance
+ * lock that the days are still there. Nobody decides their own; a decided one stays decided.
+ */
+export async function decideEncashment(db: Db, auth: AuthContext, encashmentCode: string, decision: Decision): Promise<EncashmentDecided> {
+  const row = await db
+    .selectFrom('leave_encashment as x')
+    .innerJoin('employee as e', 'e.id', 'x.employee_id')
+    .select(['x.id', 'x.employee_id', 'x.status', 'x.version', 'x.days', 'x.leave_type', 'x.leave_year', 'e.official_email', 'e.first_name', 'e.last_name'])
+    .where('x.organization_id', '=', auth.organizationId)
+    .where('x.encashment_code', '=', encashmentCode)
+    .executeTakeFirst();
+  if (!row) throw notFound('Encashment request not found');
+  if (row.employee_id === auth.employeeId) throw forbidden('You cannot decide your own encashment request.');
+  if (row.status !== 'Pending') throw conflict(`This encashment request is already ${row.status === 'Withdrawn' ? 'withdrawn' : 'decided'}.`);
+  const remarks = decisionRemarks(decision);
+  const days = Number(row.days);
+
+  return db.transaction().execute(async (trx) => {
+    await lockLeaveBalance(trx, row.employee_id);
+    if (decision.decision === 'Approved') {
+      const standing = (await encashableTypes(trx, auth.organizationId, row.employee_id, row.leave_year, encashmentCode)).find((type) => type.leaveType === row.leave_type);
+      if (!standing || days > standing.available) throw conflict(`The ${row.leave_type} balance no longer covers ${days} day(s); reject this request.`);
+    }
+    const changed = await trx
+      .updateTable('leave_encashment')
+      .set({ status: decision.decision, remarks, decided_by: auth.employeeId, decided_at: new Date(), version: row.version + 1 })
+      .where('organization_id', '=', auth.organizationId)
+      .where('id', '=', row.id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw conflict('This encashment request is already decided.');
+    if (decision.decision === 'Approved') {
+      await postLeaveEntries(trx, [
+        {
+          organization_id: auth.organizationId,
+          employee_id: row.employee_id,
+          leave_type: row.leave_type,
+          leave_year: row.leave_year,
+          entry_kind: 'encashment',
+          days: -days,
+          effective_date: attendanceToday(),
+          source_ref: encashmentCode,
+          idempotency_key: `encashment:${encashmentCode}`,
+          reason: remarks ?? `Encashment ${encashmentCode}`,
+          created_by: auth.empId,
+        },
+      ]);
+    }
+    await recordAudit(trx, auth, { entity: 'leaveEncashment', entityId: encashmentCode, action: decision.decision === 'Approved' ? 'approve' : 'reject', before: { status: 'Pending' }, after: { status: decision.decision, remarks } });
+    return { encashmentCode, status: decision.decision, days, leaveType: row.leave_type, employee: { email: row.official_email, name: `${row.first_name} ${row.last_name}` } };
+  });
+}
