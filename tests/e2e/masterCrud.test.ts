@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enterAs, launchBrowser, newPage, toastGateOpen as passToastGate } from '../helpers/browser.js';
+import { enterAs, launchBrowser, newPage, toast as shownToast, toastGateOpen as passToastGate } from '../helpers/browser.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 import { zipBomb } from '../helpers/zipBomb.js';
 
@@ -57,7 +57,7 @@ describe('master screens from schema files', () => {
   const shows = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
   /** Spec 000 §9: one toast at a time; another within 3 s is dropped. Let the last one's lock pass. */
   const toastGateOpen = () => passToastGate(page);
-  const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  const toast = (text: string) => shownToast(page, text);
   const grid = () => page.getByRole('grid');
   const row = (name: string) => grid().getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) });
   const openRowMenu = async (name: string) => {

@@ -15,7 +15,26 @@ export async function newPage(browser: Browser, baseURL: string): Promise<{ cont
   context.setDefaultTimeout(15_000);
   // Playwright's clock: time runs as usual, and a test can jump it forward instead of sleeping (toastGateOpen).
   await context.clock.install();
+  await context.addInitScript(recordAlertsShown);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Runs in every page before its own scripts: notes the text of every role="alert" element the moment it appears
+ * or changes, so a test can ask whether a message was shown even when, on a loaded machine, its 1 s on screen is
+ * over before the test looks.
+ */
+function recordAlertsShown(): void {
+  const shown: string[] = [];
+  const lastText = new WeakMap<Element, string>();
+  Object.defineProperty(window, '__alertsShown', { value: shown });
+  new MutationObserver(() => {
+    for (const alert of document.querySelectorAll('[role="alert"]')) {
+      const text = alert.textContent?.trim() ?? '';
+      if (text && lastText.get(alert) !== text) shown.push(text);
+      lastText.set(alert, text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** Signs in through the real login page, as a person would. */
@@ -41,8 +60,24 @@ export async function enterAs(page: Page, server: TestServer, empId: string, pat
 /** Text the user sees, exactly as written. */
 export const shows = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).first().waitFor();
 
-/** A toast (role alert) with this text. */
-export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+/**
+ * Waits until the page has shown a toast (role alert) containing this text, and counts that showing as read, so
+ * that a second call waits for a second showing. Polled from here: the page's timers may be held by its clock.
+ */
+export async function toast(page: Page, text: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = await page.evaluate((wanted) => {
+      const alerts = (window as unknown as { __alertsShown: string[] }).__alertsShown;
+      const index = alerts.findIndex((alert) => alert.includes(wanted));
+      if (index >= 0) alerts.splice(index, 1);
+      return index >= 0 ? null : [...alerts];
+    }, text).catch((error: Error) => [`(page unreadable: ${error.message})`]); // mid-navigation: ask again
+    if (!shown) return;
+    if (Date.now() > deadline) throw new Error(`No alert showing "${text}" within ${timeoutMs} ms; shown: ${JSON.stringify(shown)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** Spec 000 §9: another toast within 3 s is dropped. Jump the page's clock past that lock rather than wait it out. */
 export const toastGateOpen = (page: Page) => page.clock.fastForward(TOAST_TIMINGS.suppressMs + 100);
