@@ -1,6 +1,6 @@
 import type { Swipe } from './dayInputs';
 import type { TraceStep } from './traceStep';
-import { formatHHmm, minutesFromDayStart } from './wallClock';
+import { formatHHmm, minutesFromDay, utcMinutes } from './wallClock';
 
 /** Two swipes of the same direction this close together are one punch (a device read twice, a double tap). */
 export const DUPLICATE_WINDOW_MINUTES = 2;
@@ -10,69 +10,99 @@ export interface Punches {
   pairs: [number, number][];
   /** The first in-punch (or first direction-less punch), even when nothing paired. */
   firstIn: number | null;
-  /** The last out of a pair; null when nothing paired. */
-  lastOut: number | null;
-  trace: TraceStep[];
-}
-
-interface Punch {
-  minute: number;
-  direction: Swipe['direction'];
-  device: string;
-}
-
-const DIRECTION_ORDER = { IN: 0, OUT: 1, none: 2 } as const;
-const clock = (minute: number) => ({ at: formatHHmm(minute, true), nextDay: minute >= 1440 });
-
-/** Swipes in one order whatever order they came in, so the result never depends on it. */
-function canonicalOrder(a: Punch, b: Punch): number {
-  return (
-    a.minute - b.minute ||
-    DIRECTION_ORDER[a.direction ?? 'none'] - DIRECTION_ORDER[b.direction ?? 'none'] ||
-    (a.device < b.device ? -1 : a.device > b.device ? 1 : 0)
-  );
 }
 
 /**
- * The punch passes: keep the swipes inside the shift's swipe window, merge duplicates, pair them.
- * Paired by direction when every punch has one (IN opens, OUT closes; a second IN while in and an
- * OUT with nothing open are ignored); when any punch lacks a direction, first punch in and last
- * punch out, since the ones between cannot be told apart.
+ * A punch as one number, minute × 4 + direction (IN 0, OUT 1, none 2): sorting the numbers sorts
+ * by time, then direction, and a day's punches need no object each. The device is not in it:
+ * punches of one minute and one direction are interchangeable for everything the engine answers.
  */
-export function readPunches(swipes: Swipe[], attendanceDate: string, window: { from: number; to: number }): Punches {
-  const trace: TraceStep[] = [];
-  const inWindow: Punch[] = [];
-  const sorted = swipes
-    .map((swipe) => ({ minute: minutesFromDayStart(attendanceDate, swipe.at), direction: swipe.direction, device: swipe.device }))
-    .sort(canonicalOrder);
-  for (const punch of sorted) {
-    if (punch.minute >= window.from && punch.minute < window.to) inWindow.push(punch);
-    else trace.push({ step: 'swipeIgnored', ...clock(punch.minute), because: 'outsideSwipeWindow' });
+const IN = 0;
+const OUT = 1;
+const NONE = 2;
+const DIRECTION_CODE = { IN, OUT } as const;
+const minuteOf = (punch: number) => Math.floor(punch / 4);
+const directionOf = (punch: number) => punch - 4 * minuteOf(punch);
+
+const clock = (minute: number) => ({ at: formatHHmm(minute, true), nextDay: minute >= 1440 });
+
+/**
+ * The swipes as punches in one order whatever order they came in, so the result never depends on
+ * it: by time, direction, device. A swipe whose time cannot be read (NaN) makes that order
+ * arbitrary for the others too; such a day keeps the order the comparison gives, as it always did.
+ */
+function sortedPunches(swipes: Swipe[], attendanceDate: string): number[] {
+  const dayStart = utcMinutes(attendanceDate);
+  const punches: number[] = [];
+  let unreadable = false;
+  for (const swipe of swipes) {
+    const minute = minutesFromDay(attendanceDate, dayStart, swipe.at);
+    if (minute !== minute) unreadable = true;
+    const punch = 4 * minute + (swipe.direction === null ? NONE : DIRECTION_CODE[swipe.direction]);
+    // Insertion: a day has a handful of swipes.
+    let at = punches.length;
+    while (at > 0 && punches[at - 1] > punch) punches[at] = punches[--at];
+    punches[at] = punch;
+  }
+  if (!unreadable) return punches;
+  const DIRECTION_ORDER = { IN: 0, OUT: 1, none: 2 } as const;
+  return swipes
+    .map((swipe) => ({ minute: minutesFromDay(attendanceDate, dayStart, swipe.at), direction: swipe.direction, device: swipe.device }))
+    .sort(
+      (a, b) =>
+        a.minute - b.minute ||
+        DIRECTION_ORDER[a.direction ?? 'none'] - DIRECTION_ORDER[b.direction ?? 'none'] ||
+        (a.device < b.device ? -1 : a.device > b.device ? 1 : 0),
+    )
+    .map((punch) => 4 * punch.minute + DIRECTION_ORDER[punch.direction ?? 'none']);
+}
+
+/**
+ * The punch passes: keep the swipes inside the shift's swipe window (24 hours from `windowFrom`),
+ * merge duplicates, pair them. Paired by direction when every punch has one (IN opens, OUT closes;
+ * a second IN while in and an OUT with nothing open are ignored); when any punch lacks a direction,
+ * first punch in and last punch out, since the ones between cannot be told apart. Steps go to `trace`.
+ */
+export function readPunches(swipes: Swipe[], attendanceDate: string, windowFrom: number, trace: TraceStep[]): Punches {
+  const inWindow: number[] = [];
+  for (const punch of sortedPunches(swipes, attendanceDate)) {
+    const minute = minuteOf(punch);
+    if (minute >= windowFrom && minute < windowFrom + 1440) inWindow.push(punch);
+    else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outsideSwipeWindow' });
   }
 
-  const kept: Punch[] = [];
+  const kept: number[] = [];
+  // The last kept punch's minute of each direction: a duplicate is measured against it.
+  const lastKept: (number | undefined)[] = [undefined, undefined, undefined];
+  let directionless = false;
   for (const punch of inWindow) {
-    const same = kept.findLast((earlier) => earlier.direction === punch.direction);
-    if (same && punch.minute - same.minute <= DUPLICATE_WINDOW_MINUTES) {
-      trace.push({ step: 'swipeMerged', ...clock(punch.minute), into: formatHHmm(same.minute, true), withinMinutes: DUPLICATE_WINDOW_MINUTES });
-    } else kept.push(punch);
+    const minute = minuteOf(punch);
+    const direction = directionOf(punch);
+    const same = lastKept[direction];
+    if (same !== undefined && minute - same <= DUPLICATE_WINDOW_MINUTES) {
+      trace.push({ step: 'swipeMerged', ...clock(minute), into: formatHHmm(same, true), withinMinutes: DUPLICATE_WINDOW_MINUTES });
+    } else {
+      kept.push(punch);
+      lastKept[direction] = minute;
+      if (direction === NONE) directionless = true;
+    }
   }
-  if (kept.length === 0) return { pairs: [], firstIn: null, lastOut: null, trace };
+  if (kept.length === 0) return { pairs: [], firstIn: null };
 
   const pairs: [number, number][] = [];
   let unpairedIn: number | null = null;
-  const directionless = kept.some((punch) => punch.direction === null);
   if (directionless) {
-    if (kept.length === 1) unpairedIn = kept[0].minute;
-    else pairs.push([kept[0].minute, kept[kept.length - 1].minute]);
+    if (kept.length === 1) unpairedIn = minuteOf(kept[0]);
+    else pairs.push([minuteOf(kept[0]), minuteOf(kept[kept.length - 1])]);
   } else {
     for (const punch of kept) {
-      if (punch.direction === 'IN' && unpairedIn === null) unpairedIn = punch.minute;
-      else if (punch.direction === 'IN') trace.push({ step: 'swipeIgnored', ...clock(punch.minute), because: 'inWhileAlreadyIn' });
+      const minute = minuteOf(punch);
+      if (directionOf(punch) === IN && unpairedIn === null) unpairedIn = minute;
+      else if (directionOf(punch) === IN) trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'inWhileAlreadyIn' });
       else if (unpairedIn !== null) {
-        pairs.push([unpairedIn, punch.minute]);
+        pairs.push([unpairedIn, minute]);
         unpairedIn = null;
-      } else trace.push({ step: 'swipeIgnored', ...clock(punch.minute), because: 'outWithoutIn' });
+      } else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outWithoutIn' });
     }
     if (unpairedIn !== null && pairs.length > 0) {
       trace.push({ step: 'swipeIgnored', ...clock(unpairedIn), because: 'noOutAfterIn' });
@@ -85,10 +115,5 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, window: { f
     pairs: pairs.map(([from, to]) => ({ in: formatHHmm(from, true), out: formatHHmm(to, true), nextDay: to >= 1440 })),
     unpairedIn: pairs.length === 0 && unpairedIn !== null ? formatHHmm(unpairedIn, true) : null,
   });
-  return {
-    pairs,
-    firstIn: pairs.length > 0 ? pairs[0][0] : unpairedIn,
-    lastOut: pairs.length > 0 ? pairs[pairs.length - 1][1] : null,
-    trace,
-  };
+  return { pairs, firstIn: pairs.length > 0 ? pairs[0][0] : unpairedIn };
 }
