@@ -4,7 +4,7 @@ import type { DayRecord } from './dayRecord';
 import { PRECEDENCE, type DecisionSource } from './precedence';
 import { readPunches } from './readPunches';
 import type { TraceStep } from './traceStep';
-import { formatHHmm, minutesFromDayStart, minutesOfHHmm } from './wallClock';
+import { formatHHmm, minutesFromDay, minutesFromDayStart, minutesOfHHmm, utcMinutes } from './wallClock';
 
 /** Swipes count for a shift from this long before its in time, for 24 hours. */
 export const SWIPE_WINDOW_LEAD_MINUTES = 4 * 60;
@@ -49,7 +49,8 @@ export function computeDay(inputs: DayInputs): DayRecord {
   });
 
   // Pass 2: punches → worked intervals; an approved regularization with times stands in for them.
-  const punches = readPunches(inputs.swipes, attendanceDate, windowFrom, trace);
+  const dayStart = utcMinutes(attendanceDate);
+  const punches = readPunches(inputs.swipes, attendanceDate, dayStart, windowFrom, trace);
   const timedRegularization = timedRegularizationOf(inputs.regularizations);
   let intervals: Interval[] = punches.pairs;
   let firstIn = punches.firstIn;
@@ -62,7 +63,7 @@ export function computeDay(inputs: DayInputs): DayRecord {
   }
   const lastOut = intervals.length > 0 ? intervals[intervals.length - 1][1] : null;
   let actual = 0;
-  for (const [from, to] of intervals) actual += to - from;
+  for (const interval of intervals) actual += interval[1] - interval[0];
   const total = intervals.length > 0 ? lastOut! - intervals[0][0] : 0;
   const session1 = sessionColumns(1, shiftIn, shiftIn + halfDay, intervals, firstIn, grace, shift.shiftCode, trace);
   const session2 = sessionColumns(2, shiftIn + halfDay, shiftOut, intervals, firstIn, grace, shift.shiftCode, trace);
@@ -111,7 +112,7 @@ export function computeDay(inputs: DayInputs): DayRecord {
   const { status, source } = decisions;
 
   // Pass 5: a working session nobody decided is absent, once the shift is over.
-  const inProgress = minutesFromDayStart(attendanceDate, inputs.now) < shiftOut;
+  const inProgress = minutesFromDay(attendanceDate, dayStart, inputs.now) < shiftOut;
   if (inProgress) trace.push({ step: 'inProgress', until: formatHHmm(shiftOut, true), nextDay: shiftOut >= 1440 });
   else if (source[1] === null || source[2] === null) {
     const undecided: SessionNumber[] = source[1] === null ? (source[2] === null ? [1, 2] : [1]) : [2];
@@ -124,8 +125,8 @@ export function computeDay(inputs: DayInputs): DayRecord {
 
   // Pass 6: hours against what the day expected, LOP for absent sessions.
   // Hours are due for a working session unless leave covers it or an untimed WFH/OD says where the work was.
-  const hoursDue = (session: SessionNumber) => source[session] !== 'leave' && (source[session] !== 'regularization' || timedRegularization !== undefined);
-  const dueSessions = dayType.kind === 'working' ? Number(hoursDue(1)) + Number(hoursDue(2)) : 0;
+  const timed = timedRegularization !== undefined;
+  const dueSessions = dayType.kind === 'working' ? Number(hoursDue(source[1], timed)) + Number(hoursDue(source[2], timed)) : 0;
   const expected = dueSessions === 2 ? fullDay : dueSessions * halfDay;
   const lopDays = (Number(status[1] === 'A') + Number(status[2] === 'A')) / 2;
   const lopMessage = lopDays === 1 ? LOP_FULL_DAY_MESSAGE : lopDays === 0.5 ? LOP_HALF_DAY_MESSAGE : null;
@@ -168,6 +169,11 @@ function decide(decisions: Decisions, source: DecisionSource, sessions: readonly
     decisions.source[session] = source;
   }
   decisions.trace.push({ step: 'decided', source, sessions: [...sessions], status, detail });
+}
+
+/** Whether a working session's hours count: not when leave covers it, nor an untimed WFH/OD (it says where the work was, not how long). */
+function hoursDue(decidedBy: DecisionSource | null, timedRegularization: boolean): boolean {
+  return decidedBy !== 'leave' && (decidedBy !== 'regularization' || timedRegularization);
 }
 
 /** The first approved regularization with both times: it stands in for the punches. */
@@ -217,10 +223,10 @@ function sessionColumns(
 ): SessionRecord {
   let firstIn: number | null = null;
   let lastOut: number | null = null;
-  for (const [from, to] of intervals) {
-    if (overlap(from, to, start, end) > 0) {
-      firstIn ??= from;
-      lastOut = to;
+  for (const interval of intervals) {
+    if (overlap(interval[0], interval[1], start, end) > 0) {
+      firstIn ??= interval[0];
+      lastOut = interval[1];
     }
   }
   if (firstIn === null && loneIn !== null && intervals.length === 0 && (number === 1 ? loneIn < end : loneIn >= start)) firstIn = loneIn;

@@ -1,6 +1,6 @@
 import type { Swipe } from './dayInputs';
 import type { TraceStep } from './traceStep';
-import { formatHHmm, minutesFromDay, utcMinutes } from './wallClock';
+import { formatHHmm, minutesFromDay } from './wallClock';
 
 /** Two swipes of the same direction this close together are one punch (a device read twice, a double tap). */
 export const DUPLICATE_WINDOW_MINUTES = 2;
@@ -31,8 +31,7 @@ const clock = (minute: number) => ({ at: formatHHmm(minute, true), nextDay: minu
  * it: by time, direction, device. A swipe whose time cannot be read (NaN) makes that order
  * arbitrary for the others too; such a day keeps the order the comparison gives, as it always did.
  */
-function sortedPunches(swipes: Swipe[], attendanceDate: string): number[] {
-  const dayStart = utcMinutes(attendanceDate);
+function sortedPunches(swipes: Swipe[], attendanceDate: string, dayStart: number): number[] {
   const punches: number[] = [];
   let unreadable = false;
   for (const swipe of swipes) {
@@ -61,41 +60,46 @@ function sortedPunches(swipes: Swipe[], attendanceDate: string): number[] {
  * The punch passes: keep the swipes inside the shift's swipe window (24 hours from `windowFrom`),
  * merge duplicates, pair them. Paired by direction when every punch has one (IN opens, OUT closes;
  * a second IN while in and an OUT with nothing open are ignored); when any punch lacks a direction,
- * first punch in and last punch out, since the ones between cannot be told apart. Steps go to `trace`.
+ * first punch in and last punch out, since the ones between cannot be told apart. Steps go to `trace`;
+ * `dayStart` is the date's utcMinutes.
  */
-export function readPunches(swipes: Swipe[], attendanceDate: string, windowFrom: number, trace: TraceStep[]): Punches {
-  const inWindow: number[] = [];
-  for (const punch of sortedPunches(swipes, attendanceDate)) {
+export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: number, windowFrom: number, trace: TraceStep[]): Punches {
+  // Each pass keeps its punches at the front of the one sorted list: no list per pass.
+  const punches = sortedPunches(swipes, attendanceDate, dayStart);
+  let inWindow = 0;
+  for (const punch of punches) {
     const minute = minuteOf(punch);
-    if (minute >= windowFrom && minute < windowFrom + 1440) inWindow.push(punch);
+    if (minute >= windowFrom && minute < windowFrom + 1440) punches[inWindow++] = punch;
     else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outsideSwipeWindow' });
   }
 
-  const kept: number[] = [];
+  let kept = 0;
   // The last kept punch's minute of each direction: a duplicate is measured against it.
   const lastKept: (number | undefined)[] = [undefined, undefined, undefined];
   let directionless = false;
-  for (const punch of inWindow) {
+  for (let index = 0; index < inWindow; index++) {
+    const punch = punches[index];
     const minute = minuteOf(punch);
     const direction = directionOf(punch);
     const same = lastKept[direction];
     if (same !== undefined && minute - same <= DUPLICATE_WINDOW_MINUTES) {
       trace.push({ step: 'swipeMerged', ...clock(minute), into: formatHHmm(same, true), withinMinutes: DUPLICATE_WINDOW_MINUTES });
     } else {
-      kept.push(punch);
+      punches[kept++] = punch;
       lastKept[direction] = minute;
       if (direction === NONE) directionless = true;
     }
   }
-  if (kept.length === 0) return { pairs: [], firstIn: null };
+  if (kept === 0) return { pairs: [], firstIn: null };
 
   const pairs: [number, number][] = [];
   let unpairedIn: number | null = null;
   if (directionless) {
-    if (kept.length === 1) unpairedIn = minuteOf(kept[0]);
-    else pairs.push([minuteOf(kept[0]), minuteOf(kept[kept.length - 1])]);
+    if (kept === 1) unpairedIn = minuteOf(punches[0]);
+    else pairs.push([minuteOf(punches[0]), minuteOf(punches[kept - 1])]);
   } else {
-    for (const punch of kept) {
+    for (let index = 0; index < kept; index++) {
+      const punch = punches[index];
       const minute = minuteOf(punch);
       if (directionOf(punch) === IN && unpairedIn === null) unpairedIn = minute;
       else if (directionOf(punch) === IN) trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'inWhileAlreadyIn' });
@@ -111,7 +115,7 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, windowFrom:
   trace.push({
     step: 'punchesPaired',
     pairing: directionless ? 'firstInLastOut' : 'byDirection',
-    punchesKept: kept.length,
+    punchesKept: kept,
     pairs: pairs.map(([from, to]) => ({ in: formatHHmm(from, true), out: formatHHmm(to, true), nextDay: to >= 1440 })),
     unpairedIn: pairs.length === 0 && unpairedIn !== null ? formatHHmm(unpairedIn, true) : null,
   });

@@ -7,7 +7,25 @@
  */
 export function utcMinutes(wallTime: string): number {
   const hasTime = wallTime.length >= 16;
-  return Date.UTC(digits(wallTime, 0, 4), digits(wallTime, 5, 2) - 1, digits(wallTime, 8, 2), hasTime ? digits(wallTime, 11, 2) : 0, hasTime ? digits(wallTime, 14, 2) : 0) / 60_000;
+  const year = digits(wallTime, 0, 4);
+  const month = digits(wallTime, 5, 2);
+  const hours = hasTime ? digits(wallTime, 11, 2) : 0;
+  const minutes = hasTime ? digits(wallTime, 14, 2) : 0;
+  // Two-digit years (Date reads them as 19xx) and months outside 1–12 keep Date's own rules.
+  if (!(year >= 100 && month >= 1 && month <= 12)) return Date.UTC(year, month - 1, digits(wallTime, 8, 2), hours, minutes) / 60_000;
+  return civilDays(year, month, digits(wallTime, 8, 2)) * 1440 + hours * 60 + minutes;
+}
+
+/**
+ * Days from 1970-01-01 to a proleptic Gregorian date, month 1–12 (Howard Hinnant's days_from_civil:
+ * what Date.UTC computes, without a call into the runtime for every day). Linear in `day`, as Date.UTC is.
+ */
+function civilDays(year: number, month: number, day: number): number {
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
 }
 
 /** The number written by `length` ASCII digits from `from`, without slicing a string (a non-digit gives NaN, as Number would). */
@@ -38,7 +56,13 @@ export function minutesFromDay(attendanceDate: string, dayStart: number, wallTim
 }
 
 export function minutesOfHHmm(hhmm: string): number {
-  // HH:mm, or HH:mm:ss with its seconds left out.
+  // HH:mm, what shifts, graces and regularizations hold, read without looking for the colons.
+  if (hhmm.length === 5 && hhmm.charCodeAt(2) === 58) {
+    const hours = digits(hhmm, 0, 2);
+    const minutes = digits(hhmm, 3, 2);
+    if (hours === hours && minutes === minutes) return hours * 60 + minutes;
+  }
+  // Otherwise HH:mm:ss with its seconds left out, or hours of any width.
   const colon = hhmm.indexOf(':');
   if (colon < 0) return NaN;
   const end = hhmm.indexOf(':', colon + 1);
