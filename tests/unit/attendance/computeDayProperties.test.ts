@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeDay, type DayInputs, type DayRecord, type Shift, type Swipe, type TraceStep } from '../../../src/server/attendance/engine';
+import { storedDayRecord } from '../../../src/server/attendance/storedDayRecord';
 import { DATE, dayInputs } from './dayInputsFixture';
 
 const MIDNIGHT = Date.UTC(2026, 2, 10);
@@ -63,16 +64,28 @@ describe('computeDay properties', () => {
     );
   });
 
-  it('a duplicated swipe changes nothing but the note that it was merged', () => {
+  it('a duplicated swipe, from its device or another, changes nothing but the note that it was merged', () => {
     fc.assert(
-      fc.property(inputsArb.filter((inputs) => inputs.swipes.length > 0), fc.nat(), (inputs, pick) => {
-        const duplicate = { ...inputs.swipes[pick % inputs.swipes.length] };
+      fc.property(inputsArb.filter((inputs) => inputs.swipes.length > 0), fc.nat(), fc.option(swipeArb.map((swipe) => swipe.device)), (inputs, pick, device) => {
+        const original = inputs.swipes[pick % inputs.swipes.length];
+        const duplicate = { ...original, device: device ?? original.device };
         const once = computeDay(inputs);
         const twice = computeDay({ ...inputs, swipes: [...inputs.swipes, duplicate] });
         expect(withoutTrace(twice)).toStrictEqual(withoutTrace(once));
         expect(beyondDuplicates(twice.trace)).toStrictEqual(beyondDuplicates(once.trace));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('stores the record without its trace, field for field and in the same order', () => {
+    fc.assert(
+      fc.property(inputsArb, (inputs) => {
+        const record = computeDay(inputs);
+        expect(JSON.stringify(storedDayRecord(record))).toBe(JSON.stringify(withoutTrace(record)));
+        expect(storedDayRecord(record)).toStrictEqual(withoutTrace(record));
+      }),
+      { numRuns: 200 },
     );
   });
 
