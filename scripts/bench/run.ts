@@ -7,7 +7,8 @@
  * built server runs as its own process on a database seeded with 10,000 employees and a
  * 10,000-row master; figure groups are modules of their own (callThroughput.ts, pgliteDisk.ts)
  * that add rows to the database's table. Then in-process figures (schema sync, an Excel import),
- * then the attendance month (attendanceMonth.ts; alone with `npm run bench -- attendance`), last the
+ * then the attendance month (attendanceMonth.ts; alone with `npm run bench -- attendance`, which
+ * first prints the engine's CPU per day, engineDay.ts), last the
  * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`).
  */
 import { spawn } from 'node:child_process';
@@ -24,6 +25,7 @@ import { pgliteDisk } from './pgliteDisk.js';
 import { buildServer, seed, startServerProcess, type ServerProcess } from './serverProcess.js';
 import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork.js';
 import { attendanceMonthFigures } from './attendanceMonth.js';
+import { printEngineDayFigures } from './engineDay.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
 
@@ -130,8 +132,9 @@ async function databaseTables(): Promise<BenchTable[]> {
 
 // BENCH_ONLY=calls: only the two call-throughput tables (what a change to the per-call path needs).
 const callsOnly = process.env.BENCH_ONLY === 'calls';
-// `npm run bench -- attendance`: only the attendance month (attendanceMonth.ts).
+// `npm run bench -- attendance`: only the attendance engine's CPU per day (engineDay.ts) and the month (attendanceMonth.ts).
 if (process.argv.includes('attendance')) {
+  printEngineDayFigures();
   await attendanceMonthFigures();
   process.exit(0);
 }

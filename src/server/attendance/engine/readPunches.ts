@@ -20,7 +20,6 @@ export interface Punches {
 const IN = 0;
 const OUT = 1;
 const NONE = 2;
-const DIRECTION_CODE = { IN, OUT } as const;
 const minuteOf = (punch: number) => Math.floor(punch / 4);
 const directionOf = (punch: number) => punch - 4 * minuteOf(punch);
 
@@ -37,7 +36,7 @@ function sortedPunches(swipes: Swipe[], attendanceDate: string, dayStart: number
   for (const swipe of swipes) {
     const minute = minutesFromDay(attendanceDate, dayStart, swipe.at);
     if (minute !== minute) unreadable = true;
-    const punch = 4 * minute + (swipe.direction === null ? NONE : DIRECTION_CODE[swipe.direction]);
+    const punch = 4 * minute + (swipe.direction === 'IN' ? IN : swipe.direction === 'OUT' ? OUT : NONE);
     // Insertion: a day has a handful of swipes.
     let at = punches.length;
     while (at > 0 && punches[at - 1] > punch) punches[at] = punches[--at];
