@@ -39,6 +39,13 @@ function digits(text: string, from: number, length: number): number {
   return value;
 }
 
+/** digits(text, from, 2) without the loop: every time a day reads is two-digit hours and minutes. */
+function twoDigits(text: string, from: number): number {
+  const tens = text.charCodeAt(from) - 48;
+  const ones = text.charCodeAt(from + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : NaN;
+}
+
 export function minutesFromDayStart(attendanceDate: string, wallTime: string): number {
   return minutesFromDay(attendanceDate, utcMinutes(attendanceDate), wallTime);
 }
@@ -50,7 +57,7 @@ export function minutesFromDayStart(attendanceDate: string, wallTime: string): n
  */
 export function minutesFromDay(attendanceDate: string, dayStart: number, wallTime: string): number {
   if (attendanceDate.length === 10 && dayStart === dayStart && wallTime.startsWith(attendanceDate)) {
-    return wallTime.length >= 16 ? digits(wallTime, 11, 2) * 60 + digits(wallTime, 14, 2) : 0;
+    return wallTime.length >= 16 ? twoDigits(wallTime, 11) * 60 + twoDigits(wallTime, 14) : 0;
   }
   return utcMinutes(wallTime) - dayStart;
 }
@@ -58,8 +65,8 @@ export function minutesFromDay(attendanceDate: string, dayStart: number, wallTim
 export function minutesOfHHmm(hhmm: string): number {
   // HH:mm, what shifts, graces and regularizations hold, read without looking for the colons.
   if (hhmm.length === 5 && hhmm.charCodeAt(2) === 58) {
-    const hours = digits(hhmm, 0, 2);
-    const minutes = digits(hhmm, 3, 2);
+    const hours = twoDigits(hhmm, 0);
+    const minutes = twoDigits(hhmm, 3);
     if (hours === hours && minutes === minutes) return hours * 60 + minutes;
   }
   // Otherwise HH:mm:ss with its seconds left out, or hours of any width.
@@ -85,6 +92,6 @@ const HH_MM = Array.from({ length: 2 * 1440 }, (_, minutes) => spelledOut(minute
 
 /** A duration (or a time of day, modulo 24 h) as HH:mm; negative never reaches here. */
 export function formatHHmm(minutes: number, asTimeOfDay = false): string {
-  const value = asTimeOfDay ? ((minutes % 1440) + 1440) % 1440 : minutes;
+  const value = asTimeOfDay && !(minutes >= 0 && minutes < 1440) ? ((minutes % 1440) + 1440) % 1440 : minutes;
   return HH_MM[value] ?? spelledOut(value);
 }
