@@ -35,7 +35,7 @@ function sortedPunches(swipes: Swipe[], attendanceDate: string, dayStart: number
   let unreadable = false;
   for (const swipe of swipes) {
     const minute = minutesFromDay(attendanceDate, dayStart, swipe.at);
-    if (minute !== minute) unreadable = true;
+    if (Number.isNaN(minute)) unreadable = true;
     const punch = 4 * minute + (swipe.direction === 'IN' ? IN : swipe.direction === 'OUT' ? OUT : NONE);
     // Insertion: a day has a handful of swipes.
     let at = punches.length;

@@ -56,7 +56,7 @@ export function minutesFromDayStart(attendanceDate: string, wallTime: string): n
  * gives the same number (both sides share the date's minutes, and a malformed time is NaN either way).
  */
 export function minutesFromDay(attendanceDate: string, dayStart: number, wallTime: string): number {
-  if (attendanceDate.length === 10 && dayStart === dayStart && wallTime.startsWith(attendanceDate)) {
+  if (attendanceDate.length === 10 && !Number.isNaN(dayStart) && wallTime.startsWith(attendanceDate)) {
     return wallTime.length >= 16 ? twoDigits(wallTime, 11) * 60 + twoDigits(wallTime, 14) : 0;
   }
   return utcMinutes(wallTime) - dayStart;
@@ -67,7 +67,7 @@ export function minutesOfHHmm(hhmm: string): number {
   if (hhmm.length === 5 && hhmm.charCodeAt(2) === 58) {
     const hours = twoDigits(hhmm, 0);
     const minutes = twoDigits(hhmm, 3);
-    if (hours === hours && minutes === minutes) return hours * 60 + minutes;
+    if (!Number.isNaN(hours) && !Number.isNaN(minutes)) return hours * 60 + minutes;
   }
   // Otherwise HH:mm:ss with its seconds left out, or hours of any width.
   const colon = hhmm.indexOf(':');
