@@ -75,8 +75,8 @@ export function computeDay(inputs: DayInputs): DayRecord {
     trace.push({ step: 'worked', totalWorkHours: formatHHmm(total), breakHrs: formatHHmm(total - actual), halfDayTime: shift.halfDayTime, fullDayTime: shift.fullDayTime, reached });
   }
 
-  // Passes 3 and 4: what each source says about the sessions, weakest first, so the strongest
-  // source that spoke decides each session.
+  // Passes 3 and 4: what each source says about the sessions, in PRECEDENCE's order (weakest
+  // first), so the strongest source that spoke decides each session.
   const decisions: Decisions = { status: [null, null, null], source: [null, null, null], trace };
   for (const source of PRECEDENCE) {
     switch (source) {
