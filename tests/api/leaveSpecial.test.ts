@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { computeDay, type DayInputs, type Swipe } from '../../src/server/attendance/engine/index.js';
+import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 import { call, openSession, type Method, type Session, refusalCheck, tableFingerprint } from '../helpers/routeWalk.js';
@@ -8,7 +9,7 @@ import { call, openSession, type Method, type Session, refusalCheck, tableFinger
 /**
  * Restricted holidays, comp-off, encashment and the leave calendars (docs/leave-special.md). The
  * clock is 2026-11-20 in India: the comp-off claim window is 2026-10-21..2026-11-19. Worked days are
- * attendance_day rows holding the engine's own record of the day (computeDay), as the processor writes them.
+ * attendance_day rows holding the engine's own record of the day (computeDay), stored as the processor stores it (no trace).
  */
 const TODAY = '2026-11-20';
 const SHIFT = { shiftCode: 'S1', inTime: '09:00', outTime: '18:00', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' };
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('restricted holidays, comp-off, encashment and leav
       { at: `${date}T${from}`, direction: 'IN', device: 'Main Door' },
       { at: `${date}T${to}`, direction: 'OUT', device: 'Main Door' },
     ];
-    const record = computeDay({ empId, attendanceDate: date, shift: SHIFT, dayType, swipes, leaves: [], regularizations: [], override: null, now: `${TODAY}T09:00` });
+    const record = storedDayRecord(computeDay({ empId, attendanceDate: date, shift: SHIFT, dayType, swipes, leaves: [], regularizations: [], override: null, now: `${TODAY}T09:00` }));
     await db()
       .insertInto('attendance_day')
       .values({ organization_id: acme, employee_id: ids.get(empId)!, attendance_date: date, status_code: record.attendanceData, shift_code: 'S1', record: JSON.stringify(record), result_hash: `test-${date}` })

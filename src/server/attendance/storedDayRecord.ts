@@ -1,18 +1,23 @@
-import type { DayRecord } from './engine/index.js';
+import type { DayRecord, TraceStep } from './engine/index.js';
+import { offDayWorked, type OffDayWorked } from './offDayWorked.js';
 
 /**
  * What attendance_day.record holds: the engine's record without its trace. The trace is most of a
  * record's bytes and only the day-details call reads it, so that call recomputes it from the day's
- * inputs (docs/attendance-engine.md, "Compute and writer").
+ * inputs (docs/attendance-engine.md, "Compute and writer"). What other modules read from the trace
+ * is kept instead: `offDay`, a worked weekly off or holiday (comp-off), null on a working day.
  */
-export type StoredDayRecord = Omit<DayRecord, 'trace'>;
+export type StoredDayRecord = Omit<DayRecord, 'trace'> & { offDay: OffDayWorked | null };
+
+/** The engine's record, or a stored one read back: with its trace (rows written before) or with offDay (or, written meanwhile, neither). */
+type RecordToStore = Omit<DayRecord, 'trace'> & { trace?: readonly TraceStep[]; offDay?: OffDayWorked | null };
 
 /**
  * The record as stored: its fields named one by one, in the engine's order, so a row read back
  * also loses the trace a row written before it left still carries. Named rather than copied by
  * `{ trace, ...stored }`, which costs as much as a third of the engine's own time per day.
  */
-export function storedDayRecord(record: StoredDayRecord): StoredDayRecord {
+export function storedDayRecord(record: RecordToStore): StoredDayRecord {
   return {
     empId: record.empId,
     attendanceDate: record.attendanceDate,
@@ -30,5 +35,6 @@ export function storedDayRecord(record: StoredDayRecord): StoredDayRecord {
     session2: record.session2,
     lopDays: record.lopDays,
     lopMessage: record.lopMessage,
+    offDay: record.trace ? offDayWorked(record.trace) : (record.offDay ?? null),
   };
 }

@@ -78,12 +78,14 @@ describe('computeDay properties', () => {
     );
   });
 
-  it('stores the record without its trace, field for field and in the same order', () => {
+  it('stores the record without its trace, field for field and in the same order, then the off day', () => {
     fc.assert(
       fc.property(inputsArb, (inputs) => {
         const record = computeDay(inputs);
-        expect(JSON.stringify(storedDayRecord(record))).toBe(JSON.stringify(withoutTrace(record)));
-        expect(storedDayRecord(record)).toStrictEqual(withoutTrace(record));
+        const { offDay, ...stored } = storedDayRecord(record);
+        expect(JSON.stringify(stored)).toBe(JSON.stringify(withoutTrace(record)));
+        expect(stored).toStrictEqual(withoutTrace(record));
+        expect(offDay === null).toBe(inputs.dayType.kind === 'working');
       }),
       { numRuns: 200 },
     );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeDay, type DayInputs } from '../../../src/server/attendance/engine';
-import { workedDayOfRecord } from '../../../src/server/leave/special/workedDayOfRecord';
+import { storedDayRecord } from '../../../src/server/attendance/storedDayRecord';
 import { compOffClaimWindow, compOffCredit, compOffExpiry, compOffLapses, compOffNextExpiry, compOffRemaining, type CompOffCredit, type WorkedDay } from '../../../src/shared/compOffRules';
 import { dayInputs, swipe } from '../attendance/dayInputsFixture';
 
@@ -18,16 +18,21 @@ describe('comp-off credit from the day the engine recorded', () => {
   it.each(cases)('%s', (_name, day, credit) => expect(compOffCredit(day)).toBe(credit));
 
   const holi = { kind: 'holiday', occasion: 'Holi', restricted: false } as const;
-  const record = (overrides: Partial<DayInputs>) => workedDayOfRecord(computeDay(dayInputs(overrides)));
-  it('reads the engine’s "holiday worked" record as a full day on a holiday', () => {
-    expect(record({ dayType: holi, swipes: [swipe('09:00', 'IN'), swipe('18:00', 'OUT')] })).toEqual({ dayType: 'holiday', restricted: false, reached: 'fullDay', occasion: 'Holi' });
+  /** What the stored record (the processor stores no trace) says of the day worked. */
+  const offDay = (overrides: Partial<DayInputs>) => storedDayRecord(computeDay(dayInputs(overrides))).offDay;
+  const nineToSix = [swipe('09:00', 'IN'), swipe('18:00', 'OUT')];
+  it('keeps the engine’s "holiday worked" day in the stored record as a full day on a holiday', () => {
+    expect(offDay({ dayType: holi, swipes: nineToSix })).toEqual({ dayType: 'holiday', restricted: false, reached: 'fullDay', occasion: 'Holi' });
+    expect(offDay({ dayType: { kind: 'holiday', occasion: 'Optional', restricted: true }, swipes: nineToSix })).toEqual({ dayType: 'holiday', restricted: true, reached: 'fullDay', occasion: 'Optional' });
   });
-  it('reads a half day worked on a Sunday, and a short visit as nothing', () => {
-    expect(compOffCredit(record({ dayType: { kind: 'weeklyOff', because: 'sunday' }, swipes: [swipe('09:00', 'IN'), swipe('14:00', 'OUT')] }))).toBe(0.5);
-    expect(compOffCredit(record({ dayType: holi, swipes: [swipe('10:00', 'IN'), swipe('11:00', 'OUT')] }))).toBe(0);
+  it('keeps a half day worked on a Sunday, and a short visit as nothing', () => {
+    expect(offDay({ dayType: { kind: 'weeklyOff', because: 'sunday' }, swipes: [swipe('09:00', 'IN'), swipe('14:00', 'OUT')] })).toEqual({ dayType: 'weeklyOff', restricted: false, reached: 'halfDay', occasion: null });
+    expect(compOffCredit(offDay({ dayType: holi, swipes: [swipe('10:00', 'IN'), swipe('11:00', 'OUT')] })!)).toBe(0);
   });
-  it('reads a record without a trace as a working day with nothing worked', () => {
-    expect(workedDayOfRecord(null)).toEqual({ dayType: 'working', restricted: false, reached: 'none', occasion: null });
+  it('stores no off day for a working day, and keeps it when a stored record is read back', () => {
+    expect(offDay({ dayType: { kind: 'working', because: 'weekday' }, swipes: nineToSix })).toBeNull();
+    const stored = storedDayRecord(computeDay(dayInputs({ dayType: holi, swipes: nineToSix })));
+    expect(storedDayRecord(JSON.parse(JSON.stringify(stored))).offDay).toEqual(stored.offDay);
   });
 });
 

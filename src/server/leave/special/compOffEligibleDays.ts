@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { DayRecord } from '../../attendance/engine/index.js';
+import { storedDayRecord } from '../../attendance/storedDayRecord.js';
 import { compOffCredit } from '../../../shared/compOffRules.js';
 import type { CompOffEligibleDay } from '../../../shared/leaveSpecialRecords.js';
-import { workedDayOfRecord } from './workedDayOfRecord.js';
 
 /**
  * The employee's days between `from` and `to` that the attendance engine recorded as a worked weekly
@@ -11,7 +10,7 @@ import { workedDayOfRecord } from './workedDayOfRecord.js';
  * out those with a pending or approved comp-off request.
  */
 export async function compOffEligibleDays(db: Db, organizationId: number, employeeId: number, from: string, to: string): Promise<CompOffEligibleDay[]> {
-  const { rows } = await sql<{ date: string; record: Pick<DayRecord, 'trace' | 'totalWorkHours'> }>`
+  const { rows } = await sql<{ date: string; record: Parameters<typeof storedDayRecord>[0] }>`
     SELECT to_char(d.attendance_date, 'YYYY-MM-DD') AS date, d.record
     FROM attendance_day d
     WHERE d.organization_id = ${organizationId} AND d.employee_id = ${employeeId}
@@ -22,9 +21,9 @@ export async function compOffEligibleDays(db: Db, organizationId: number, employ
           AND c.worked_date = d.attendance_date AND c.status IN ('Pending', 'Approved'))
     ORDER BY d.attendance_date DESC`.execute(db);
   return rows.flatMap(({ date, record }) => {
-    const worked = workedDayOfRecord(record);
-    const days = compOffCredit(worked);
-    if (days === 0) return [];
-    return [{ date, dayLabel: worked.dayType === 'weeklyOff' ? 'Weekly Off' : (worked.occasion ?? 'Holiday'), totalWorkHours: record.totalWorkHours ?? '00:00', days }];
+    const { offDay, totalWorkHours } = storedDayRecord(record);
+    const days = offDay ? compOffCredit(offDay) : 0;
+    if (!offDay || days === 0) return [];
+    return [{ date, dayLabel: offDay.dayType === 'weeklyOff' ? 'Weekly Off' : (offDay.occasion ?? 'Holiday'), totalWorkHours: totalWorkHours ?? '00:00', days }];
   });
 }
