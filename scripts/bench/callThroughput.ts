@@ -20,7 +20,7 @@ import type { BenchTable } from './measure.js';
 import type { ServerProcess } from './serverProcess.js';
 
 export const LIST_MASTER = 'marketFacingTitle';
-const LIST_QUERY = { sort: '["name","ASC"]', range: '[0,9]' };
+export const LIST_QUERY = { sort: '["name","ASC"]', range: '[0,9]' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FLOOR_CONNECTIONS = 20;

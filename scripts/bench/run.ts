@@ -26,6 +26,7 @@ import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork
 import { attendanceMonthFigures } from './attendanceMonth.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
+import { callCpuFigures } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -138,6 +139,11 @@ if (process.argv.includes('attendance')) {
 // `npm run bench -- leave` or BENCH_ONLY=leave: only the Leave Granter's yearly accrual (leaveGranter.ts).
 if (process.argv.includes('leave') || process.env.BENCH_ONLY === 'leave') {
   await leaveGranterFigures();
+  process.exit(0);
+}
+// `npm run bench -- cpu`: only the server's CPU per call (callCpu.ts), optionally A/B against another build.
+if (process.argv.includes('cpu')) {
+  await callCpuFigures();
   process.exit(0);
 }
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
