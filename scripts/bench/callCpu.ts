@@ -19,7 +19,8 @@ import { buildServer, seed, startServerProcess, type ServerProcess } from './ser
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 4000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const SOCKET_DIR = process.env.BENCH_PG_SOCKET ?? '/var/run/postgresql';
+/** Where a PostgreSQL on this machine has its Unix socket (Debian's default). */
+export const PG_SOCKET_DIR = process.env.BENCH_PG_SOCKET ?? '/var/run/postgresql';
 
 /** The same database reached over PostgreSQL's Unix socket in `dir` instead of TCP. */
 export function overUnixSocket(databaseUrl: string, dir: string): string {
@@ -35,7 +36,7 @@ export async function callCpuFigures(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? scratch!.options.databaseUrl!;
   if (scratch) seed({ DATABASE_URL: databaseUrl }, ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000']);
   const builds = { this: 'dist/server/main.js', ...(process.env.BENCH_BASE ? { base: process.env.BENCH_BASE } : {}) };
-  const transports = { tcp: databaseUrl, ...(fs.existsSync(SOCKET_DIR) ? { unix: overUnixSocket(databaseUrl, SOCKET_DIR) } : {}) };
+  const transports = { tcp: databaseUrl, ...(fs.existsSync(PG_SOCKET_DIR) ? { unix: overUnixSocket(databaseUrl, PG_SOCKET_DIR) } : {}) };
   const servers: { name: string; server: ServerProcess; tokens: Record<'profile' | 'list', string> }[] = [];
   try {
     for (const [build, main] of Object.entries(builds)) {

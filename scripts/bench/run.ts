@@ -26,7 +26,7 @@ import { firstPageTransfer, heavyWorkFigures, swipeAggregate } from './heavyWork
 import { attendanceMonthFigures } from './attendanceMonth.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
-import { callCpuFigures } from './callCpu.js';
+import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -104,16 +104,27 @@ const SEED = ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000'
  * them (and PostgreSQL's floor) in short rounds; then PGlite's disk figures.
  */
 async function databaseTables(): Promise<BenchTable[]> {
-  const tables = { postgres: new BenchTable('PostgreSQL'), pglite: new BenchTable('PGlite (its own thread, over its socket)') };
+  const tables = {
+    postgres: new BenchTable('PostgreSQL'),
+    postgresSocket: new BenchTable(`PostgreSQL over its Unix socket (${PG_SOCKET_DIR})`),
+    pglite: new BenchTable('PGlite (its own thread, over its socket)'),
+  };
   const scratch = process.env.TEST_DATABASE_URL ? await emptyDatabase('postgres') : undefined;
   const url = scratch?.options.databaseUrl;
+  // The same database over the socket, when PostgreSQL runs on this machine (overUnixSocket, callCpu.ts).
+  const socketUrl = url && fs.existsSync(PG_SOCKET_DIR) ? overUnixSocket(url, PG_SOCKET_DIR) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
   const servers: ServerProcess[] = [];
   try {
     if (url) seed({ DATABASE_URL: url }, SEED);
     seed({ DATA_DIR: dataDir }, SEED);
-    const postgres = url ? { table: tables.postgres, server: await startServerProcess({ DATABASE_URL: url }), databaseUrl: url } : undefined;
-    if (postgres) servers.push(postgres.server);
+    const postgres = [];
+    for (const [table, databaseUrl] of [[tables.postgres, url], [tables.postgresSocket, socketUrl]] as const) {
+      if (!databaseUrl) continue;
+      const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+      servers.push(server);
+      postgres.push({ table, server, databaseUrl });
+    }
     const pglite = { table: tables.pglite, server: await startServerProcess({ DATA_DIR: dataDir }) };
     servers.push(pglite.server);
     await callThroughput(postgres, pglite).catch((err) => console.log(`call figures stopped: ${err instanceof Error ? err.message : err}`));
@@ -126,7 +137,7 @@ async function databaseTables(): Promise<BenchTable[]> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return url ? [tables.postgres, tables.pglite] : [tables.pglite];
+  return [...(url ? [tables.postgres] : []), ...(socketUrl ? [tables.postgresSocket] : []), tables.pglite];
 }
 
 // BENCH_ONLY=calls: only the two call-throughput tables (what a change to the per-call path needs).
