@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { startTestServer, bearer, type TestServer } from '../../tests/helpers/testServer.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { callThroughput, LIST_MASTER } from './callThroughput.js';
+import { callThroughput, SEED } from './callThroughput.js';
 import { BenchTable, ms, report } from './measure.js';
 import { pgliteDisk } from './pgliteDisk.js';
 import { buildServer, seed, startServerProcess, type ServerProcess } from './serverProcess.js';
@@ -96,8 +96,6 @@ async function excelImport(server: TestServer, kind: DatabaseKind): Promise<void
   report(`import of a 10,000-row Excel file (${kind})`, ms(performance.now() - started), '10000 ms');
   if (!response.ok) console.log(`  import failed: ${body.message}`);
 }
-
-const SEED = ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000'];
 
 /**
  * Both databases seeded alike and both servers up at once, so callThroughput can alternate between
