@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
   }
   interface Histogram {
     average: number;

@@ -3,7 +3,8 @@
  * page of a 10,000-row master list at 20 and 100 connections, p99 at 100, and the server's memory.
  * The floor on PostgreSQL is the same statements the product issues (the session check joined into
  * the endpoint's query, joinSession.ts) straight through `pg` with 20 connections in the same run;
- * PGlite is held against the PostgreSQL product.
+ * PGlite is held against the PostgreSQL product. PostgreSQL reached over its Unix socket, when
+ * run.ts finds one, is a contestant of its own with its floor over the same socket.
  */
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -20,7 +21,9 @@ import type { BenchTable } from './measure.js';
 import type { ServerProcess } from './serverProcess.js';
 
 export const LIST_MASTER = 'marketFacingTitle';
-const LIST_QUERY = { sort: '["name","ASC"]', range: '[0,9]' };
+/** `npm run seed`'s arguments for the call benches: 10,000 employees and a 10,000-row master. */
+export const SEED = ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000'];
+export const LIST_QUERY = { sort: '["name","ASC"]', range: '[0,9]' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FLOOR_CONNECTIONS = 20;
@@ -54,36 +57,35 @@ async function driverThroughput(connections: number, seconds: number, call: () =
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sid: string };
 
-/** The endpoints' own statements through a plain pool of FLOOR_CONNECTIONS, each run on its own. */
-async function withFloors<T>(databaseUrl: string, profileToken: string, listToken: string, measure: (floor: Record<'profile' | 'list', (seconds: number) => Promise<number>>) => Promise<T>): Promise<T> {
+type Floor = Record<'profile' | 'list', (seconds: number) => Promise<number>>;
+
+/** The endpoints' own statements through a plain pool of FLOOR_CONNECTIONS, each run on its own; close() ends the pool. */
+function floorOf(databaseUrl: string, profileToken: string, listToken: string): Floor & { close(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: FLOOR_CONNECTIONS });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const database = { db, pool } as Database;
-  try {
-    const definition = loadMasterSchemas('schemas/masters').find((d) => d.name === LIST_MASTER)!;
-    // The product's statements: the session check and the endpoint's read in one. The list's total
-    // is kept between calls while the table is unwritten (masterListPage.ts), so in this read-only
-    // run the product issues only this statement per call.
-    const joined = { profile: profileStatement(db), list: joinedPageStatement(db, definition, parseListQuery(definition, LIST_QUERY)) };
-    const call = (kind: 'profile' | 'list', token: string) => async () => {
-      const { session, rows } = await runJoined(database, joined[kind], sessionArgs(claimsOf(token), new Date()));
-      if (!session || rows.length === 0) throw new Error(`floor: ${kind} found no session or rows`);
-    };
-    return await measure({
-      profile: (seconds) => driverThroughput(FLOOR_CONNECTIONS, seconds, call('profile', profileToken)),
-      list: (seconds) => driverThroughput(FLOOR_CONNECTIONS, seconds, call('list', listToken)),
-    });
-  } finally {
+  const definition = loadMasterSchemas('schemas/masters').find((d) => d.name === LIST_MASTER)!;
+  // The product's statements: the session check and the endpoint's read in one. The list's total
+  // is kept between calls while the table is unwritten (masterListPage.ts), so in this read-only
+  // run the product issues only this statement per call.
+  const joined = { profile: profileStatement(db), list: joinedPageStatement(db, definition, parseListQuery(definition, LIST_QUERY)) };
+  const call = (kind: 'profile' | 'list', token: string) => async () => {
+    const { session, rows } = await runJoined(database, joined[kind], sessionArgs(claimsOf(token), new Date()));
+    if (!session || rows.length === 0) throw new Error(`floor: ${kind} found no session or rows`);
+  };
+  return {
+    profile: (seconds) => driverThroughput(FLOOR_CONNECTIONS, seconds, call('profile', profileToken)),
+    list: (seconds) => driverThroughput(FLOOR_CONNECTIONS, seconds, call('list', listToken)),
     // The pool is the driver here; Kysely only built the statements, so it never owned the pool.
-    await pool.end();
-  }
+    close: () => pool.end(),
+  };
 }
 
 /** One database's server under test, and the table its rows go to. */
 export interface Contestant {
   table: BenchTable;
   server: ServerProcess;
-  /** PostgreSQL's URL: its floor (the same statements through `pg`) is measured beside it. */
+  /** PostgreSQL's URL: its floor (the same statements through `pg`, over the same transport) is measured beside it. */
   databaseUrl?: string;
 }
 
@@ -99,13 +101,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Adds the call rows to each contestant's table. The machine is shared, so a figure and what it is
  * held against are measured in alternating short rounds (ROUNDS per figure, each SECONDS/ROUNDS
- * long): PostgreSQL product at 20 and 100 connections, its floor, PGlite product at 20 and 100, and
- * again. A burst of someone else's work then weighs on all of them alike instead of deciding one
+ * long): PostgreSQL product at 20 and 100 connections, its floor, the same over PostgreSQL's Unix
+ * socket when given, PGlite product at 20 and 100, and again. A burst of someone else's work then weighs on all of them alike instead of deciding one
  * figure. Throughput is all requests over all rounds' time; p99 is the median of the rounds' p99s
  * (the worst round is printed beside it).
  */
-export async function callThroughput(postgres: Contestant | undefined, pglite: Contestant): Promise<void> {
-  const contestants = [postgres, pglite].filter((c): c is Contestant => !!c);
+export async function callThroughput(postgres: Contestant[], pglite: Contestant): Promise<void> {
+  const contestants = [...postgres, pglite];
   const sides = await Promise.all(
     contestants.map(async (contestant) => {
       const { server } = contestant;
@@ -115,21 +117,22 @@ export async function callThroughput(postgres: Contestant | undefined, pglite: C
         profile: { url: `${server.url}/api/employee/getEmployeeProfile`, token: profileToken },
         list: { url: `${server.url}/api/${LIST_MASTER}?${new URLSearchParams(LIST_QUERY)}`, token: listToken },
       };
-      return { contestant, urls, profileToken, listToken };
+      const floor = contestant.databaseUrl ? floorOf(contestant.databaseUrl, profileToken, listToken) : undefined;
+      return { contestant, urls, floor };
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const { contestant } of sides) contestant.table.add({ figure: 'idle RSS of the server', value: contestant.server.memory().rss, unit: 'MB' });
 
   const slice = Math.max(1, Math.round(SECONDS / ROUNDS));
-  const measureAll = async (floor?: Record<'profile' | 'list', (seconds: number) => Promise<number>>) => {
+  try {
     for (const kind of ['profile', 'list'] as const) {
       // Warm-up: JIT, prepared statements, caches.
       for (const { urls } of sides) await load(urls[kind].url, urls[kind].token, 20, Math.min(3, SECONDS));
       const product = sides.map(() => ({ 20: tally(), 100: tally() }));
-      const floorTally = tally();
+      const floorTallies = sides.map(() => tally());
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [i, { urls }] of sides.entries()) {
+        for (const [i, { urls, floor }] of sides.entries()) {
           for (const connections of [20, 100] as const) {
             const result = await load(urls[kind].url, urls[kind].token, connections, slice);
             const t = product[i][connections];
@@ -137,18 +140,19 @@ export async function callThroughput(postgres: Contestant | undefined, pglite: C
             t.seconds += result.duration;
             t.p99s.push(result.latency.p99);
           }
-          if (i === 0 && floor) {
-            floorTally.requests += (await floor[kind](slice)) * slice;
-            floorTally.seconds += slice;
+          if (floor) {
+            floorTallies[i].requests += (await floor[kind](slice)) * slice;
+            floorTallies[i].seconds += slice;
           }
         }
       }
-      const postgresProduct = postgres ? product[0] : undefined;
+      // PGlite is held against the first PostgreSQL (over TCP).
+      const postgresProduct = postgres.length ? product[0] : undefined;
       for (const [i, { contestant }] of sides.entries()) {
         const isPostgres = !!contestant.databaseUrl;
         for (const connections of [20, 100] as const) {
           const held = isPostgres
-            ? floor && { value: rate(floorTally), what: `same SQL via pg, ${FLOOR_CONNECTIONS} conns` }
+            ? { value: rate(floorTallies[i]), what: `same SQL via pg, ${FLOOR_CONNECTIONS} conns` }
             : postgresProduct && { value: rate(postgresProduct[connections]), what: 'PostgreSQL product' };
           contestant.table.add({
             figure: figures[kind](connections),
@@ -167,9 +171,8 @@ export async function callThroughput(postgres: Contestant | undefined, pglite: C
         });
       }
     }
-  };
-  const pg = sides.find((side) => side.contestant.databaseUrl);
-  if (pg) await withFloors(pg.contestant.databaseUrl!, pg.profileToken, pg.listToken, measureAll);
-  else await measureAll();
+  } finally {
+    for (const { floor } of sides) await floor?.close();
+  }
   for (const { contestant } of sides) contestant.table.add({ figure: 'peak RSS of the server (VmHWM)', value: contestant.server.memory().peak, unit: 'MB' });
 }

@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { startTestServer, bearer, type TestServer } from '../../tests/helpers/testServer.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { callThroughput, LIST_MASTER } from './callThroughput.js';
+import { callThroughput, SEED } from './callThroughput.js';
 import { BenchTable, ms, report } from './measure.js';
 import { pgliteDisk } from './pgliteDisk.js';
 import { buildServer, seed, startServerProcess, type ServerProcess } from './serverProcess.js';
@@ -28,6 +28,7 @@ import { attendanceMonthFigures } from './attendanceMonth.js';
 import { printEngineDayFigures } from './engineDay.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
+import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -98,23 +99,32 @@ async function excelImport(server: TestServer, kind: DatabaseKind): Promise<void
   if (!response.ok) console.log(`  import failed: ${body.message}`);
 }
 
-const SEED = ['--employees', '10000', '--master', LIST_MASTER, '--rows', '10000'];
-
 /**
  * Both databases seeded alike and both servers up at once, so callThroughput can alternate between
  * them (and PostgreSQL's floor) in short rounds; then PGlite's disk figures.
  */
 async function databaseTables(): Promise<BenchTable[]> {
-  const tables = { postgres: new BenchTable('PostgreSQL'), pglite: new BenchTable('PGlite (its own thread, over its socket)') };
+  const tables = {
+    postgres: new BenchTable('PostgreSQL'),
+    postgresSocket: new BenchTable(`PostgreSQL over its Unix socket (${PG_SOCKET_DIR})`),
+    pglite: new BenchTable('PGlite (its own thread, over its socket)'),
+  };
   const scratch = process.env.TEST_DATABASE_URL ? await emptyDatabase('postgres') : undefined;
   const url = scratch?.options.databaseUrl;
+  // The same database over the socket, when PostgreSQL runs on this machine (overUnixSocket, callCpu.ts).
+  const socketUrl = url && fs.existsSync(PG_SOCKET_DIR) ? overUnixSocket(url, PG_SOCKET_DIR) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
   const servers: ServerProcess[] = [];
   try {
     if (url) seed({ DATABASE_URL: url }, SEED);
     seed({ DATA_DIR: dataDir }, SEED);
-    const postgres = url ? { table: tables.postgres, server: await startServerProcess({ DATABASE_URL: url }), databaseUrl: url } : undefined;
-    if (postgres) servers.push(postgres.server);
+    const postgres = [];
+    for (const [table, databaseUrl] of [[tables.postgres, url], [tables.postgresSocket, socketUrl]] as const) {
+      if (!databaseUrl) continue;
+      const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+      servers.push(server);
+      postgres.push({ table, server, databaseUrl });
+    }
     const pglite = { table: tables.pglite, server: await startServerProcess({ DATA_DIR: dataDir }) };
     servers.push(pglite.server);
     await callThroughput(postgres, pglite).catch((err) => console.log(`call figures stopped: ${err instanceof Error ? err.message : err}`));
@@ -127,7 +137,7 @@ async function databaseTables(): Promise<BenchTable[]> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return url ? [tables.postgres, tables.pglite] : [tables.pglite];
+  return [...(url ? [tables.postgres] : []), ...(socketUrl ? [tables.postgresSocket] : []), tables.pglite];
 }
 
 // BENCH_ONLY=calls: only the two call-throughput tables (what a change to the per-call path needs).
@@ -141,6 +151,11 @@ if (process.argv.includes('attendance')) {
 // `npm run bench -- leave` or BENCH_ONLY=leave: only the Leave Granter's yearly accrual (leaveGranter.ts).
 if (process.argv.includes('leave') || process.env.BENCH_ONLY === 'leave') {
   await leaveGranterFigures();
+  process.exit(0);
+}
+// `npm run bench -- cpu`: only the server's CPU per call (callCpu.ts), optionally A/B against another build.
+if (process.argv.includes('cpu')) {
+  await callCpuFigures();
   process.exit(0);
 }
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).

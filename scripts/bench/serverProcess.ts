@@ -9,6 +9,8 @@ export interface ServerProcess {
   url: string;
   /** Resident memory of the server process now and at its peak (VmRSS, VmHWM), in MB. */
   memory(): { rss: number; peak: number };
+  /** CPU seconds (every thread) the server process has used so far, from /proc/<pid>/stat. */
+  cpuSeconds(): { user: number; system: number };
   /** A bearer token of a demo account. */
   login(empId: string): Promise<string>;
   stop(): Promise<void>;
@@ -47,9 +49,17 @@ async function freePort(): Promise<number> {
 const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
 const kilobytes = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** utime and stime (fields 14 and 15 of /proc/<pid>/stat, after the parenthesised name), in seconds. */
+function cpuSecondsOf(pid: number): { user: number; system: number } {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** The built server (`main`: another build of it, for an A/B) on `env`'s database. */
+export async function startServerProcess(env: Record<string, string>, main = 'dist/server/main.js'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -66,6 +76,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const status = statusOf(child.pid!);
       return { rss: kilobytes(status, 'VmRSS') / 1024, peak: kilobytes(status, 'VmHWM') / 1024 };
     },
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     login: async (empId) => {
       const key = (await (await fetch(`${url}/api/crypto/public-key`)).json()) as { data: { publicKey: string } };
       const response = await fetch(`${url}/api/users/auth/login`, {

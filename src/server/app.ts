@@ -101,7 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', () => services.workers.close());
   await failInterruptedJobs(database);
 
-  await installSecurityHeaders(app, services.config);
+  installSecurityHeaders(app, services.config);
   installErrorHandler(app);
   installUnreadBodyDrain(app);
   installNulGuard(app);

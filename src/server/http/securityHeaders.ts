@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -16,11 +16,14 @@ import type { Config } from '../config.js';
  * - Microsoft sign-in is a navigation, which CSP does not restrict;
  * - no page may frame this one except itself (frame-ancestors, X-Frame-Options).
  * Under `npm run dev` (Vite's inline HMR client) only the non-CSP headers are sent.
+ *
+ * `helmet` itself, built once: @fastify/helmet builds a new helmet (parsing the policy again) on
+ * every request, 7 % of the server's CPU on the profile call (docs/performance.md). No route has
+ * headers of its own, so one set for every answer is all that plugin gave.
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const frames = ["'self'", 'blob:', 'https:', ...(config.production ? [] : ['http:'])];
-  await app.register(helmet, {
-    global: true,
+  const setHeaders = helmet({
     contentSecurityPolicy: config.dev
       ? false
       : {
@@ -51,4 +54,5 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     // HSTS only where the product is served over https.
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 180 * 24 * 3600 } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }
