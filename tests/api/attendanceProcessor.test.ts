@@ -6,7 +6,7 @@ import { computeDay, type DayInputs, type DayType, type Shift } from '../../src/
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { closedMonthReason, loadDayInputs, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
 import type { Db } from '../../src/server/db/database.js';
-import { computeDays, type DayTask } from '../../src/server/work/computeDays.js';
+import { computeDays, type DayChunk } from '../../src/server/work/computeDays.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
@@ -351,7 +351,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     const employees = await Promise.all(Array.from({ length: 6 }, () => newEmployee()));
     await markAttendanceDirty(db, organizationId, { employeeIds: employees.map((e) => e.id), from: '2026-10-26', to: '2026-11-19' });
     const marked = 6 * 25;
-    const workers = { computeDays: async (tasks: DayTask[]) => computeDays(tasks) };
+    const workers = { computeDays: async (chunk: DayChunk) => computeDays(chunk) };
     const options = { workers, batchSize: 20, concurrency: 2, organizationId };
     const [a, b] = await Promise.all([processDirtyAttendance(db, options), processDirtyAttendance(db, options)]);
     expect(a.processed + b.processed).toBe(marked);
@@ -362,7 +362,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
 
   // Each pass below is the test's own: the loop is stopped (as above; stopping twice is a no-op).
   const stopLoop = () => server.app.attendanceProcessor.stop();
-  const inProcess = { computeDays: async (tasks: DayTask[]) => computeDays(tasks) };
+  const inProcess = { computeDays: async (chunk: DayChunk) => computeDays(chunk) };
 
   /** Five employees with every kind of input over 26 Oct – 19 Nov: shifts, a night shift, roster rows, a holiday, a regularization. */
   async function variedMonth() {
@@ -450,13 +450,13 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     await markAttendanceDirty(db, organizationId, { employeeIds, from: '2026-10-26', to: '2026-11-19' });
     let change: Promise<void> | undefined;
     const workers = {
-      computeDays: async (tasks: DayTask[]) => {
+      computeDays: async (chunk: DayChunk) => {
         // While the first batch computes, another writer adds a swipe pair and re-marks its day (as the swipe API does).
         change ??= (async () => {
           await insertSwipes(employees[0].id, null, [['2026-11-18T09:30', 'IN'], ['2026-11-18T18:40', 'OUT']]);
           await markAttendanceDirty(db, organizationId, { employeeIds: [employees[0].id], from: '2026-11-18', to: '2026-11-18' });
         })();
-        return computeDays(tasks);
+        return computeDays(chunk);
       },
     };
     const options = { workers, organizationId, concurrency: 2, bulkThreshold: 1, bulkBatchSize: 50 };
