@@ -50,25 +50,31 @@ const RANGE_DENSITY = 0.5;
 /**
  * Which rows of a per-employee·date table a batch reads, as a SQL condition on its employee and date
  * columns: the keys' box when the batch fills most of it (`widen` days either side, for swipes),
- * else the keys themselves joined as two unnested arrays: one statement for the whole batch either way.
+ * else the keys themselves joined as two unnested arrays: one statement for the whole batch either
+ * way. `dense` says which.
  */
-function keyFilter(keys: readonly DayKey[], first: string, last: string) {
+export function keyFilter(keys: readonly DayKey[]) {
+  let first = keys[0].date;
+  let last = first;
   let low = Infinity;
   let high = -Infinity;
   for (const key of keys) {
     if (key.employeeId < low) low = key.employeeId;
     if (key.employeeId > high) high = key.employeeId;
+    if (key.date < first) first = key.date;
+    if (key.date > last) last = key.date;
   }
   const days = (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
   const dense = keys.length >= RANGE_DENSITY * (high - low + 1) * days;
   const employees = sql.val(keys.map((k) => k.employeeId));
   const dates = sql.val(keys.map((k) => k.date));
-  return (employee: RawBuilder<unknown>, date: RawBuilder<unknown>, widen = 0) =>
+  const keyed = (employee: RawBuilder<unknown>, date: RawBuilder<unknown>, widen = 0) =>
     dense
       ? sql`${employee} BETWEEN ${low} AND ${high} AND ${date} BETWEEN ${shiftDate(first, -widen)}::date AND ${shiftDate(last, widen)}::date`
       : widen === 0
         ? sql`(${employee}, ${date}) IN (SELECT * FROM unnest(${employees}::integer[], ${dates}::date[]))`
         : sql`(${employee}, ${date}) IN (SELECT DISTINCT k.e, (k.d + o.days)::date FROM unnest(${employees}::integer[], ${dates}::date[]) AS k(e, d) CROSS JOIN generate_series(${-widen}::integer, ${widen}::integer) AS o(days))`;
+  return { keyed, dense, first, last };
 }
 
 /**
@@ -98,13 +104,7 @@ export function keyParts(keys: readonly DayKey[], starts: readonly number[]) {
  */
 export async function loadDayBatches(db: Db, organizationId: number, keys: readonly DayKey[], timeZone: string, starts: readonly number[] = [0]): Promise<DayBatch[]> {
   if (keys.length === 0) return [];
-  let first = keys[0].date;
-  let last = first;
-  for (const { date } of keys) {
-    if (date < first) first = date;
-    if (date > last) last = date;
-  }
-  const keyed = keyFilter(keys, first, last);
+  const { keyed, first, last } = keyFilter(keys);
   const { partOf, texts } = keyParts(keys, starts);
   const hasState = await workLocationHasState(db);
   const employeeIds = [...new Set(keys.map((k) => k.employeeId))];
