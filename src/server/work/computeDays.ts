@@ -34,7 +34,8 @@ export interface ChangedDays {
   records: string;
 }
 
-const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('base64');
+/** One-shot: a third cheaper a day than a Hash object, the same digest. */
+const sha1 = (text: string) => crypto.hash('sha1', text, 'base64');
 
 /**
  * The inputs' hash. The record takes nothing from `now` but whether the shift has ended, so the

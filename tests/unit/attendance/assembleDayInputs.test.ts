@@ -136,7 +136,7 @@ const cases: [string, DayBatch, DayInputs[]][] = [
 
 describe('assembleDayInputs', () => {
   it.each(cases)('%s', (_name, batch, expected) => {
-    const assembled = assembleDayInputs(batch, NOW);
+    const assembled = [...assembleDayInputs(batch, NOW)];
     expect(assembled.map((day) => day.inputs)).toEqual(expected);
     expect(assembled.map((day) => day.key.date)).toEqual(expected.map((e) => e.attendanceDate));
   });

@@ -24,14 +24,16 @@ const DAY_MINUTES = 1440;
 const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
 
 /**
- * The engine's inputs of a DayBatch's keys, in the keys' order (docs/attendance-engine.md, "The
- * processor"). The shift is the roster row's, else the employee's, else the organisation default
+ * The engine's inputs of a DayBatch's keys, one day at a time in the keys' order
+ * (docs/attendance-engine.md, "The processor"): a caller that computes each day as it comes keeps
+ * no more than one day's objects alive, so the young-generation collections of the pool's thread
+ * find little to copy (holding a chunk's thousand days made them most of the thread's time). The shift is the roster row's, else the employee's, else the organisation default
  * S1; the day type comes from the roster, the holiday master (holidayApplies with the employee's
  * work location) and the weekend policy; swipes are the date's own and those of its neighbours
  * that fall in the shift's swipe window; approved regularizations and leave days are the date's.
  * A key whose employee is gone is left out. Overrides are empty until their module exists.
  */
-export function assembleDayInputs(batch: DayBatch, now: string): LoadedDay[] {
+export function* assembleDayInputs(batch: DayBatch, now: string): Generator<LoadedDay> {
   const personById = new Map((JSON.parse(batch.people) as PersonRow[]).map((p) => [p[0], p]));
   const shiftByCode = new Map<string, ShiftMasterRow>();
   for (const [shift_code, in_time, out_time, grace_time, full_day_time, half_day_time] of JSON.parse(batch.shifts) as ShiftRow[]) {
@@ -66,7 +68,6 @@ export function assembleDayInputs(batch: DayBatch, now: string): LoadedDay[] {
     return found;
   };
 
-  const loaded: LoadedDay[] = [];
   for (let k = 0; k < batch.employeeIds.length; k++) {
     const key: DayKey = { employeeId: batch.employeeIds[k], date: batch.dates[k] };
     const person = personById.get(key.employeeId);
@@ -95,7 +96,7 @@ export function assembleDayInputs(batch: DayBatch, now: string): LoadedDay[] {
         }
       }
     }
-    loaded.push({
+    yield {
       key,
       inputs: {
         empId,
@@ -108,9 +109,8 @@ export function assembleDayInputs(batch: DayBatch, now: string): LoadedDay[] {
         override: null,
         now,
       },
-    });
+    };
   }
-  return loaded;
 }
 
 const inWindow = (minute: number, windowStart: number) => minute >= windowStart && minute < windowStart + DAY_MINUTES;

@@ -12,5 +12,5 @@ export type { LoadedDay } from './assembleDayInputs.js';
  */
 export async function loadDayInputs(db: Db, organizationId: number, keys: readonly DayKey[], now: string, timeZone: string): Promise<LoadedDay[]> {
   const [batch] = await loadDayBatches(db, organizationId, keys, timeZone);
-  return batch ? assembleDayInputs(batch, now) : [];
+  return batch ? [...assembleDayInputs(batch, now)] : [];
 }
