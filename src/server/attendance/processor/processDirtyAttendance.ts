@@ -26,7 +26,10 @@ export interface ProcessOptions {
   bulkBatchSize?: number;
 }
 
-/** taking: taking and deleting the batch's marks (one statement). */
+/**
+ * taking: taking and deleting the batch's marks (one statement); computing: until the batch's last
+ * chunk is computed (the first chunks' writes overlap it); writing: the chunks' writes, summed.
+ */
 export type PhaseTimes = Record<'taking' | 'loading' | 'computing' | 'writing', number>;
 
 /** Adds the wall time of `work` to `phases[phase]` when the caller asked for phase times. */
