@@ -225,6 +225,26 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     expect(marks).toEqual([]);
   });
 
+  it('a shift code and a device with quotes, commas, braces and a backslash reach the stored day as written', async () => {
+    // They cross to the pool as JSON texts and come back as PostgreSQL array literals.
+    const code = `Q"${kind}, {x}\\`;
+    await sql`INSERT INTO master_shift_master (organization_id, shift_code, shift_name, in_time, out_time, grace_time) VALUES (${organizationId}, ${code}, 'Odd', '09:30', '18:30', '00:15')`.execute(db);
+    const employee = await newEmployee(code);
+    const device = 'Gate "7", {east}\\';
+    for (const [wall, direction] of [['2026-11-16T09:35', 'IN'], ['2026-11-16T18:40', 'OUT']] as const) {
+      const at = new Date(`${wall}:00+05:30`);
+      await db.insertInto('swipe').values({ organization_id: organizationId, employee_id: employee.id, log_date_time: at, attendance_date: '2026-11-16', device_name: device, direction }).execute();
+    }
+    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-11-16', to: '2026-11-16' });
+    await idle();
+
+    const row = await storedDay(employee.id, '2026-11-16');
+    const [loaded] = await loadDayInputs(db, organizationId, [{ employeeId: employee.id, date: '2026-11-16' }], NOW, 'Asia/Kolkata');
+    expect(loaded.inputs.swipes.map((s) => s.device)).toEqual([device, device]);
+    expect(row?.shift_code).toBe(code);
+    expect(row?.record).toEqual(storedDayRecord(computeDay({ ...loaded.inputs, shift: { ...SHIFTS.S1, shiftCode: code } })));
+  });
+
   it('a rerun with nothing changed writes nothing', async () => {
     const employee = await newEmployee();
     await insertSwipes(employee.id, null, [['2026-11-18T09:30', 'IN'], ['2026-11-18T18:30', 'OUT']]);
