@@ -6,7 +6,7 @@ import { computeDay, type DayInputs, type DayType, type Shift } from '../../src/
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { closedMonthReason, loadDayInputs, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
 import type { Db } from '../../src/server/db/database.js';
-import { computeDays, type DayTask } from '../../src/server/work/computeDays.js';
+import { computeDays, type DayChunk } from '../../src/server/work/computeDays.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
@@ -225,6 +225,26 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     expect(marks).toEqual([]);
   });
 
+  it('a shift code and a device with quotes, commas, braces and a backslash reach the stored day as written', async () => {
+    // They cross to the pool as JSON texts and come back as PostgreSQL array literals.
+    const code = `Q"${kind}, {x}\\`;
+    await sql`INSERT INTO master_shift_master (organization_id, shift_code, shift_name, in_time, out_time, grace_time) VALUES (${organizationId}, ${code}, 'Odd', '09:30', '18:30', '00:15')`.execute(db);
+    const employee = await newEmployee(code);
+    const device = 'Gate "7", {east}\\';
+    for (const [wall, direction] of [['2026-11-16T09:35', 'IN'], ['2026-11-16T18:40', 'OUT']] as const) {
+      const at = new Date(`${wall}:00+05:30`);
+      await db.insertInto('swipe').values({ organization_id: organizationId, employee_id: employee.id, log_date_time: at, attendance_date: '2026-11-16', device_name: device, direction }).execute();
+    }
+    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-11-16', to: '2026-11-16' });
+    await idle();
+
+    const row = await storedDay(employee.id, '2026-11-16');
+    const [loaded] = await loadDayInputs(db, organizationId, [{ employeeId: employee.id, date: '2026-11-16' }], NOW, 'Asia/Kolkata');
+    expect(loaded.inputs.swipes.map((s) => s.device)).toEqual([device, device]);
+    expect(row?.shift_code).toBe(code);
+    expect(row?.record).toEqual(storedDayRecord(computeDay({ ...loaded.inputs, shift: { ...SHIFTS.S1, shiftCode: code } })));
+  });
+
   it('a rerun with nothing changed writes nothing', async () => {
     const employee = await newEmployee();
     await insertSwipes(employee.id, null, [['2026-11-18T09:30', 'IN'], ['2026-11-18T18:30', 'OUT']]);
@@ -351,7 +371,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     const employees = await Promise.all(Array.from({ length: 6 }, () => newEmployee()));
     await markAttendanceDirty(db, organizationId, { employeeIds: employees.map((e) => e.id), from: '2026-10-26', to: '2026-11-19' });
     const marked = 6 * 25;
-    const workers = { computeDays: async (tasks: DayTask[]) => computeDays(tasks) };
+    const workers = { computeDays: async (chunk: DayChunk) => computeDays(chunk) };
     const options = { workers, batchSize: 20, concurrency: 2, organizationId };
     const [a, b] = await Promise.all([processDirtyAttendance(db, options), processDirtyAttendance(db, options)]);
     expect(a.processed + b.processed).toBe(marked);
@@ -362,7 +382,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
 
   // Each pass below is the test's own: the loop is stopped (as above; stopping twice is a no-op).
   const stopLoop = () => server.app.attendanceProcessor.stop();
-  const inProcess = { computeDays: async (tasks: DayTask[]) => computeDays(tasks) };
+  const inProcess = { computeDays: async (chunk: DayChunk) => computeDays(chunk) };
 
   /** Five employees with every kind of input over 26 Oct – 19 Nov: shifts, a night shift, roster rows, a holiday, a regularization. */
   async function variedMonth() {
@@ -450,13 +470,13 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     await markAttendanceDirty(db, organizationId, { employeeIds, from: '2026-10-26', to: '2026-11-19' });
     let change: Promise<void> | undefined;
     const workers = {
-      computeDays: async (tasks: DayTask[]) => {
+      computeDays: async (chunk: DayChunk) => {
         // While the first batch computes, another writer adds a swipe pair and re-marks its day (as the swipe API does).
         change ??= (async () => {
           await insertSwipes(employees[0].id, null, [['2026-11-18T09:30', 'IN'], ['2026-11-18T18:40', 'OUT']]);
           await markAttendanceDirty(db, organizationId, { employeeIds: [employees[0].id], from: '2026-11-18', to: '2026-11-18' });
         })();
-        return computeDays(tasks);
+        return computeDays(chunk);
       },
     };
     const options = { workers, organizationId, concurrency: 2, bulkThreshold: 1, bulkBatchSize: 50 };

@@ -1,35 +1,41 @@
 import crypto from 'node:crypto';
 import { computeDay, dayInProgress, type DayInputs } from '../attendance/engine/index.js';
 import { storedDayRecord } from '../attendance/storedDayRecord.js';
+import { assembleDayInputs } from '../attendance/processor/assembleDayInputs.js';
+import type { DayBatch } from '../attendance/processor/loadDayBatches.js';
 
 /**
  * Changes whenever the engine gives another record for the same inputs, so that a day re-marked
  * after such a release is computed again rather than skipped on its unchanged input hash.
  */
-const ENGINE_REVISION = 1;
+const ENGINE_REVISION = 2;
 
-/** One day to compute, with the input hash stored beside its row (null when it has none). */
-export interface DayTask {
-  inputs: DayInputs;
-  storedInputHash: string | null;
+/** A part of a processor batch (a pool task): its inputs as the database wrote them, the stored hashes of its days (readStoredHashes), the clock. */
+export interface DayChunk {
+  batch: DayBatch;
+  stored: string;
+  now: string;
 }
 
-/** One computed day as the writer stores it, or `unchanged` when its inputs hash as stored. */
-export type ComputedDay =
-  | { unchanged: true; inputHash: string }
-  | {
-      unchanged: false;
-      inputHash: string;
-      statusCode: string | null;
-      shiftCode: string;
-      lopDays: number;
-      /** The record without its trace as JSON: the worker serializes once, the writer sends it as is. */
-      record: string;
-      /** Of `record`: equal records give equal hashes, so an unchanged day is never rewritten. */
-      resultHash: string;
-    };
+/**
+ * The days of a chunk to write, as writeAttendanceDays sends them: each column one PostgreSQL
+ * array literal for unnest, the records one JSON a line (JSON.stringify never writes a raw
+ * newline). Built here, so the thread that talks to the database passes a few strings on.
+ */
+export interface ChangedDays {
+  count: number;
+  employeeIds: string;
+  dates: string;
+  statusCodes: string;
+  shiftCodes: string;
+  lopDays: string;
+  resultHashes: string;
+  inputHashes: string;
+  records: string;
+}
 
-const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('base64');
+/** One-shot: a third cheaper a day than a Hash object, the same digest. */
+const sha1 = (text: string) => crypto.hash('sha1', text, 'base64');
 
 /**
  * The inputs' hash. The record takes nothing from `now` but whether the shift has ended, so the
@@ -39,13 +45,51 @@ function inputHashOf(inputs: DayInputs): string {
   return sha1(`${ENGINE_REVISION}\n${JSON.stringify({ ...inputs, now: dayInProgress(inputs) })}`);
 }
 
-/** The attendance engine over a batch of days (a worker-pool task: never on the HTTP thread). */
-export function computeDays(tasks: readonly DayTask[]): ComputedDay[] {
-  return tasks.map(({ inputs, storedInputHash }) => {
+/** An element of a text[] literal: quoted, so any text (commas, braces, "NULL") is itself; null is NULL. */
+const textElement = (text: string | null) => (text === null ? 'NULL' : `"${text.replace(/["\\]/g, '\\$&')}"`);
+
+type StoredRow = [employeeId: number, date: string, resultHash: string, inputHash: string | null];
+
+/**
+ * The attendance engine over a chunk of days (a worker-pool task: never on the HTTP thread): the
+ * inputs assembled, a day whose inputs hash as stored skipped (its record cannot have changed), the
+ * others computed for the writer, which leaves a row alone when both its hashes are as stored.
+ */
+export function computeDays({ batch, stored, now }: DayChunk): ChangedDays {
+  const storedByKey = new Map((JSON.parse(stored) as StoredRow[]).map((row) => [`${row[0]}|${row[1]}`, row]));
+  const employeeIds: number[] = [];
+  const dates: string[] = [];
+  const statusCodes: string[] = [];
+  const shiftCodes: string[] = [];
+  const lopDays: number[] = [];
+  const resultHashes: string[] = [];
+  const inputHashes: string[] = [];
+  const records: string[] = [];
+  for (const { key, inputs } of assembleDayInputs(batch, now)) {
     const inputHash = inputHashOf(inputs);
-    if (inputHash === storedInputHash) return { unchanged: true, inputHash };
+    const row = storedByKey.get(`${key.employeeId}|${key.date}`);
+    if (inputHash === row?.[3]) continue;
     const record = storedDayRecord(computeDay(inputs));
     const json = JSON.stringify(record);
-    return { unchanged: false, inputHash, statusCode: record.attendanceData, shiftCode: record.shift, lopDays: record.lopDays, record: json, resultHash: sha1(json) };
-  });
+    employeeIds.push(key.employeeId);
+    dates.push(key.date);
+    statusCodes.push(textElement(record.attendanceData));
+    shiftCodes.push(textElement(record.shift));
+    lopDays.push(record.lopDays);
+    resultHashes.push(textElement(sha1(json)));
+    inputHashes.push(textElement(inputHash));
+    records.push(json);
+  }
+  const literal = (elements: readonly (string | number)[]) => `{${elements.join(',')}}`;
+  return {
+    count: employeeIds.length,
+    employeeIds: literal(employeeIds),
+    dates: literal(dates),
+    statusCodes: literal(statusCodes),
+    shiftCodes: literal(shiftCodes),
+    lopDays: literal(lopDays),
+    resultHashes: literal(resultHashes),
+    inputHashes: literal(inputHashes),
+    records: records.join('\n'),
+  };
 }

@@ -4,7 +4,7 @@ import { loadMasterSchemas } from '../masters/loadMasterSchemas.js';
 import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { readImportRows, type RowError } from '../masters/importRows.js';
 import { computeDay, type DayInputs, type DayRecord } from '../attendance/engine/index.js';
-import { computeDays, type ComputedDay, type DayTask } from './computeDays.js';
+import { computeDays, type ChangedDays, type DayChunk } from './computeDays.js';
 import { createExportWriter, type ExportFormat } from './exportWriter.js';
 import { readSheet, SheetRefused } from './readSheet.js';
 import { planGrant, skippedGrants, type GrantInput, type GrantPlan } from '../leave/ledger/planGrant.js';
@@ -44,12 +44,8 @@ export interface CheckSwipesTask {
 
 export interface ComputeDaysTask {
   kind: 'computeDays';
-  /**
-   * The DayTask[] as JSON text: the caller's thread (which also runs the loader and, on PGlite,
-   * waits on the database) spends a quarter of structured cloning's time on JSON.stringify and
-   * posts one flat string; the parse happens here, off that thread.
-   */
-  tasksJson: string;
+  /** A handful of strings (the database's texts): nothing per day is cloned on the caller's thread. */
+  chunk: DayChunk;
 }
 
 /** One day's record with its trace, for the day-details call (the stored record has no trace). */
@@ -144,11 +140,11 @@ function checkLeaveBalances({ file }: CheckLeaveBalancesTask): CheckedLeaveBalan
 
 export default async function run(
   task: CheckImportTask | ExportTask | CheckSwipesTask | ComputeDaysTask | ExplainDayTask | PlanGrantTask | CheckLeaveBalancesTask,
-): Promise<void | CheckedSwipeRows | ComputedDay[] | DayRecord | GrantPlan | CheckedLeaveBalanceSheet> {
+): Promise<void | CheckedSwipeRows | ChangedDays | DayRecord | GrantPlan | CheckedLeaveBalanceSheet> {
   if (task.kind === 'planGrant') return { entries: planGrant(task.input), skipped: skippedGrants(task.input) };
   if (task.kind === 'checkSwipes') return checkSwipeRows(task.rows, task.context);
   if (task.kind === 'checkLeaveBalances') return checkLeaveBalances(task);
-  if (task.kind === 'computeDays') return computeDays(JSON.parse(task.tasksJson) as DayTask[]);
+  if (task.kind === 'computeDays') return computeDays(task.chunk);
   if (task.kind === 'explainDay') return computeDay(task.inputs);
   if (task.kind === 'checkImport') return checkImport(task);
   return exportFile(task);

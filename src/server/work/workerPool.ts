@@ -6,7 +6,7 @@ import type { RowError } from '../masters/importRows.js';
 import type { ExportFormat } from './exportWriter.js';
 import type { CheckedSwipeRows, SwipeCheckContext, SwipeRowInput } from '../attendance/checkSwipeRows.js';
 import type { DayInputs, DayRecord } from '../attendance/engine/index.js';
-import type { ComputedDay, DayTask } from './computeDays.js';
+import type { ChangedDays, DayChunk } from './computeDays.js';
 import type { GrantInput, GrantPlan } from '../leave/ledger/planGrant.js';
 import type { CheckedLeaveBalanceSheet } from '../../shared/leaveBalanceSheet.js';
 import type { CheckImportMessage, CheckImportTask, CheckLeaveBalancesTask, CheckSwipesTask, ComputeDaysTask, ExplainDayTask, ExportAnswer, ExportRequest, ExportTask, ImportSource, PlanGrantTask } from './heavyWorker.js';
@@ -22,8 +22,8 @@ export interface WorkerPool {
   exportFile(options: { format: ExportFormat; title: string; headers: string[]; pages: AsyncIterable<string[][]>; write: (chunk: Uint8Array) => void | Promise<void> }): Promise<void>;
   /** Checks a device batch of swipes row by row (attendance/checkSwipeRows.ts). */
   checkSwipes(rows: SwipeRowInput[], context: SwipeCheckContext): Promise<CheckedSwipeRows>;
-  /** The attendance engine over a batch of days, in the answer's order; a day whose inputs hash as stored is skipped. */
-  computeDays(tasks: DayTask[]): Promise<ComputedDay[]>;
+  /** The attendance engine over a chunk of a processor batch: its days to write (a day whose inputs hash as stored is skipped). */
+  computeDays(chunk: DayChunk): Promise<ChangedDays>;
   /** The engine's record of one day with its trace (the day-details call). */
   explainDay(inputs: DayInputs): Promise<DayRecord>;
   /** The Leave Granter's plan for a run or its preview (leave/ledger/planGrant.ts). */
@@ -118,7 +118,7 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
     },
 
     checkSwipes: (rows, context) => pool.run({ kind: 'checkSwipes', rows, context } satisfies CheckSwipesTask) as Promise<CheckedSwipeRows>,
-    computeDays: (tasks) => pool.run({ kind: 'computeDays', tasksJson: JSON.stringify(tasks) } satisfies ComputeDaysTask),
+    computeDays: (chunk) => pool.run({ kind: 'computeDays', chunk } satisfies ComputeDaysTask),
     explainDay: (inputs) => pool.run({ kind: 'explainDay', inputs } satisfies ExplainDayTask),
     planGrant: (input) => pool.run({ kind: 'planGrant', input } satisfies PlanGrantTask),
     checkLeaveBalances: (file) => pool.run({ kind: 'checkLeaveBalances', file } satisfies CheckLeaveBalancesTask),

@@ -23,22 +23,34 @@ export interface CalendarTables {
 }
 
 /**
- * The weekend policies and the active holidays of `first..last`, one statement each: read by the
- * attendance processor's loader and by leave's day counting, so both resolve a day alike.
+ * The weekend policies and the active holidays of `first..last` as one JSON text, one statement:
+ * read by the attendance processor's loader (parsed on a pool thread) and, through
+ * loadCalendarTables, by leave's day counting, so both resolve a day alike.
  */
-export async function loadCalendarTables(db: Db, organizationId: number, first: string, last: string): Promise<CalendarTables> {
-  const [policies, holidays] = await Promise.all([
-    sql<{ month_start: string; weeks: WeekendWeek[] }>`
-      SELECT month_start, weeks FROM weekend_policy
-      WHERE organization_id = ${organizationId} AND month_start BETWEEN date_trunc('month', ${first}::date)::date AND ${last}::date`.execute(db),
-    sql<HolidayRow>`
-      SELECT holiday_date, occasion, restricted_holiday, all_state, all_location, state_list, location_list FROM holiday
-      WHERE organization_id = ${organizationId} AND status = 'Active' AND holiday_date BETWEEN ${first}::date AND ${last}::date
-      ORDER BY holiday_date, id`.execute(db),
-  ]);
+export async function loadCalendarText(db: Db, organizationId: number, first: string, last: string): Promise<string> {
+  const result = await sql<{ text: string }>`
+    SELECT json_build_array(
+      (SELECT coalesce(json_agg(json_build_array(month_start, weeks)), '[]') FROM weekend_policy
+        WHERE organization_id = ${organizationId} AND month_start BETWEEN date_trunc('month', ${first}::date)::date AND ${last}::date),
+      (SELECT coalesce(json_agg(json_build_array(holiday_date, occasion, restricted_holiday, all_state, all_location, state_list, location_list) ORDER BY holiday_date, id), '[]') FROM holiday
+        WHERE organization_id = ${organizationId} AND status = 'Active' AND holiday_date BETWEEN ${first}::date AND ${last}::date))::text AS text`.execute(db);
+  return result.rows[0].text;
+}
+
+/** loadCalendarText's answer as the tables calendarOfDay reads. */
+export function calendarTablesOf(text: string): CalendarTables {
+  const [policies, holidays] = JSON.parse(text) as [[string, WeekendWeek[]][], [string, string, string, boolean, boolean, { name: string }[], { name: string }[]][]];
   const holidaysByDate = new Map<string, HolidayRow[]>();
-  for (const row of holidays.rows) holidaysByDate.set(row.holiday_date, [...(holidaysByDate.get(row.holiday_date) ?? []), row]);
-  return { weeksByMonth: new Map(policies.rows.map((p) => [p.month_start.slice(0, 7), p.weeks])), holidaysByDate };
+  for (const [holiday_date, occasion, restricted_holiday, all_state, all_location, state_list, location_list] of holidays) {
+    const row: HolidayRow = { holiday_date, occasion, restricted_holiday, all_state, all_location, state_list, location_list };
+    holidaysByDate.set(holiday_date, [...(holidaysByDate.get(holiday_date) ?? []), row]);
+  }
+  return { weeksByMonth: new Map(policies.map(([monthStart, weeks]) => [monthStart.slice(0, 7), weeks])), holidaysByDate };
+}
+
+/** The weekend policies and the active holidays of `first..last` (loadCalendarText, parsed). */
+export async function loadCalendarTables(db: Db, organizationId: number, first: string, last: string): Promise<CalendarTables> {
+  return calendarTablesOf(await loadCalendarText(db, organizationId, first, last));
 }
 
 /** resolveDayType's input for one employee·date: the roster's day type, the holidays that apply to their place, the month's weeks. */

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ComputedDay, DayTask } from '../../work/computeDays.js';
 import type { WorkerPool } from '../../work/workerPool.js';
 import { attendanceWindows } from '../../../shared/attendanceWindows.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import { attendanceNow } from '../attendanceClock.js';
 import { loadLockSetting } from '../loadLockSetting.js';
-import { loadDayInputs, type DayKey } from './loadDayInputs.js';
-import { dayKeyId, readStoredHashes } from './readStoredHashes.js';
+import { loadDayBatches, type DayKey } from './loadDayBatches.js';
+import { readStoredHashes } from './readStoredHashes.js';
 import { writeAttendanceDays } from './writeAttendanceDays.js';
 import { employeeRanges, type EmployeeRange } from './employeeRanges.js';
 
@@ -27,7 +26,10 @@ export interface ProcessOptions {
   bulkBatchSize?: number;
 }
 
-/** taking: taking and deleting the batch's marks (one statement). */
+/**
+ * taking: taking and deleting the batch's marks (one statement); computing: until the batch's last
+ * chunk is computed (the first chunks' writes overlap it); writing: the chunks' writes, summed.
+ */
 export type PhaseTimes = Record<'taking' | 'loading' | 'computing' | 'writing', number>;
 
 /** Adds the wall time of `work` to `phases[phase]` when the caller asked for phase times. */
@@ -60,7 +62,10 @@ export const DEFAULT_BATCH_SIZE = 2000;
 export const BULK_THRESHOLD = 10_000;
 export const BULK_BATCH_SIZE = 5000;
 
-/** Days per pool task: a batch spreads over the pool's threads (PGlite runs one batch at a time). */
+/**
+ * Days per pool task: a batch spreads over the pool's threads (PGlite runs one batch at a time),
+ * and the first chunks are written while the pool computes the others.
+ */
 const COMPUTE_CHUNK = 1000;
 
 /** The reason kept on a mark the processor will not process (HR lists them). */
@@ -184,18 +189,35 @@ async function processBatch(db: Db, organizationId: number, closedBefore: string
     if (marks.rows.length === 0) return null;
     const keys: DayKey[] = marks.rows.map((m) => ({ employeeId: m.employee_id, date: m.attendance_date }));
     keys.sort((a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    const [loaded, stored] = await phase(options.phases, 'loading', () =>
-      Promise.all([loadDayInputs(trx, organizationId, keys, attendanceNow(timeZone), timeZone), readStoredHashes(trx, organizationId, keys)]),
+    // The inputs as the database's texts, cut into chunks of whole employees, each assembled and
+    // computed on a pool thread and written as soon as it comes back.
+    const starts = chunkStarts(keys);
+    const [batches, stored] = await phase(options.phases, 'loading', () =>
+      Promise.all([loadDayBatches(trx, organizationId, keys, timeZone, starts), readStoredHashes(trx, organizationId, keys, starts)]),
     );
-    const storedOf = (key: DayKey) => stored.get(dayKeyId(key));
-    const computed = await phase(options.phases, 'computing', () => computeInChunks(options.workers, loaded.map((l) => ({ inputs: l.inputs, storedInputHash: storedOf(l.key)?.inputHash ?? null }))));
-    const written = await phase(options.phases, 'writing', () => writeAttendanceDays(trx, organizationId, loaded.map((l, i) => ({ key: l.key, computed: computed[i], stored: storedOf(l.key) }))));
+    const now = attendanceNow(timeZone);
+    const computingStarted = performance.now();
+    let computed = 0;
+    const writes = await Promise.allSettled(
+      batches.map(async (batch, part) => {
+        const days = await options.workers.computeDays({ batch, stored: stored[part], now });
+        if (options.phases && ++computed === batches.length) options.phases.computing += (performance.now() - computingStarted) / 1000;
+        return phase(options.phases, 'writing', () => writeAttendanceDays(trx, organizationId, days));
+      }),
+    );
+    // Every write settled before the transaction ends, so none runs on a connection handed back.
+    const failed = writes.find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
+    const written = writes.reduce((sum, w) => sum + (w.status === 'fulfilled' ? w.value : 0), 0);
     return { processed: keys.length, written, last: keys[keys.length - 1] };
   });
 }
 
-async function computeInChunks(workers: ProcessOptions['workers'], tasks: DayTask[]): Promise<ComputedDay[]> {
-  const chunks: DayTask[][] = [];
-  for (let start = 0; start < tasks.length; start += COMPUTE_CHUNK) chunks.push(tasks.slice(start, start + COMPUTE_CHUNK));
-  return (await Promise.all(chunks.map((chunk) => workers.computeDays(chunk)))).flat();
+/** Where sorted keys are cut into pool tasks: about COMPUTE_CHUNK days each, at an employee's first day (a task has all of an employee's days and swipes). */
+function chunkStarts(keys: readonly DayKey[]): number[] {
+  const starts = [0];
+  for (let i = COMPUTE_CHUNK; i < keys.length; i++) {
+    if (i - starts[starts.length - 1] >= COMPUTE_CHUNK && keys[i].employeeId !== keys[i - 1].employeeId) starts.push(i);
+  }
+  return starts;
 }
