@@ -31,27 +31,21 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The files of a worker share one module graph too: the server's modules are imported once, and
-        // what the server makes once per process (route validators, master validators, the login key
-        // pair) is made once per worker instead of once per file; 25 % less CPU (docs/testing.md, 23 Nov).
-        // A file leaves nothing behind: it closes its servers and ends on the real clock (setup file).
+        // The API files and the browser files (real Chromium against the built app) in one project, so that
+        // the files of a worker share one module graph: the server's modules are imported once, and what the
+        // server makes once per process (route validators, master validators, the login key pair, PGlite's
+        // compiled WebAssembly) is made once per worker instead of once per file. Vitest hands a worker's
+        // process to the next file only when that file is of the same project (not isolated): as two projects,
+        // an API file after a browser file, or a browser file after an API file, started a new process.
+        // A file leaves nothing behind: it closes its servers and browser and ends on the real clock (setup
+        // file). The browser files are put beside the API files by BrowserFilesEarly.ts; never
+        // `fileParallelism: false`: vitest then runs the files one at a time after every other file.
+        // Timeouts are the browser files' (a page on a loaded machine); an API test takes seconds.
         test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          name: 'server',
+          include: ['tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           isolate: false,
           setupFiles: ['tests/helpers/realClockAfterFile.ts'],
-          globalSetup: ['tests/helpers/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        // Real Chromium against the built app. Not `fileParallelism: false`: vitest runs such a project
-        // after all the others, one file at a time, with the second core idle (docs/testing.md, 23 Nov).
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -17,9 +17,9 @@ it('keeps every unit test that replaces a module in a file named *.isolated.test
   expect(offenders).toEqual([]);
 });
 
-/** The API project shares a module graph per worker as well (vitest.config.ts), and its tests run the real server: no file there replaces a module. */
-it('keeps every API test on the real modules', () => {
-  const root = path.resolve(import.meta.dirname, '../api');
+/** API and browser files share a module graph per worker as well (vitest.config.ts, project `server`), and run the real server: no file there replaces a module. */
+it.each(['api', 'e2e'])('keeps every tests/%s file on the real modules', (folder) => {
+  const root = path.resolve(import.meta.dirname, '..', folder);
   const offenders = fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
