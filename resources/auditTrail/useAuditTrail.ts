@@ -50,7 +50,10 @@ export function useAuditTrail() {
     timer.current = undefined;
     const { filters: current, displayedFilters: displayed, setFilters: apply } = latest.current;
     const next = merged(current, { ...typedRef.current, ...change });
-    if (JSON.stringify(next) !== JSON.stringify(merged(current, {}))) apply(next, displayed, false);
+    if (JSON.stringify(next) === JSON.stringify(merged(current, {}))) return;
+    apply(next, displayed, false);
+    // A second change before the list renders again (From, then To) builds on this one, not on the filters it replaced.
+    latest.current = { ...latest.current, filters: next };
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -82,6 +85,7 @@ export function useAuditTrail() {
     typedRef.current = { entity: '', actor: '', q: '' };
     setTyped(typedRef.current);
     latest.current.setFilters({}, latest.current.displayedFilters, false);
+    latest.current = { ...latest.current, filters: {} };
   }, []);
 
   const [open, setOpen] = useState<AuditEntry | null>(null);
