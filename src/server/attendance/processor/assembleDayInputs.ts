@@ -27,8 +27,9 @@ const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
  * The engine's inputs of a DayBatch's keys, one day at a time in the keys' order
  * (docs/attendance-engine.md, "The processor"): a caller that computes each day as it comes keeps
  * no more than one day's objects alive, so the young-generation collections of the pool's thread
- * find little to copy (holding a chunk's thousand days made them most of the thread's time). The shift is the roster row's, else the employee's, else the organisation default
- * S1; the day type comes from the roster, the holiday master (holidayApplies with the employee's
+ * find little to copy (holding a chunk's thousand days made them most of the thread's time). The
+ * shift is the roster row's, else the employee's, else the organisation default S1; the day type
+ * comes from the roster, the holiday master (holidayApplies with the employee's
  * work location) and the weekend policy; swipes are the date's own and those of its neighbours
  * that fall in the shift's swipe window; approved regularizations and leave days are the date's.
  * A key whose employee is gone is left out. Overrides are empty until their module exists.
