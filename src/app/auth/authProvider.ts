@@ -7,6 +7,7 @@ import { encryptPassword } from './encryptPassword';
 import { endServerSession } from './endServerSession';
 import { clearLoginDetails, getLoginDetails, saveLoginDetails } from './loginStorage';
 import type { Access, LoginDetails, PermissionItem } from './types';
+import { personName } from '../../shared/personName';
 
 export interface LoginParams {
   empId: string;
@@ -69,7 +70,7 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const user = getLoginDetails()?.userDetails;
     if (!user) throw NOT_SIGNED_IN;
-    return { id: user.empId, fullName: `${user.firstName} ${user.lastName}`.trim() };
+    return { id: user.empId, fullName: personName(user.firstName, user.lastName) };
   },
 
   async getPermissions(): Promise<PermissionItem[]> {

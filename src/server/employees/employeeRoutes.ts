@@ -14,6 +14,7 @@ import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
 import type { Services } from '../services.js';
 import { ID_CARD_FOLDER, renderIdCard } from './idCard.js';
 import { sendUserFile } from '../files/sendUserFile.js';
+import { personName } from '../../shared/personName.js';
 
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
@@ -167,7 +168,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
       if (!employee) throw notFound('Document not found');
       const pdf = await renderIdCard({
         empId: employee.emp_id,
-        name: `${employee.first_name} ${employee.last_name}`,
+        name: personName(employee.first_name, employee.last_name),
         designation: employee.designation,
         department: employee.department,
         organization: employee.organization_detail,

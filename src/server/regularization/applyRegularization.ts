@@ -10,6 +10,7 @@ import { MESSAGES, SESSIONS, timesProblem, type SessionNumber, type WorkType } f
 import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import { shiftsCrossingMidnight } from './shiftsCrossingMidnight.js';
 import { isExceptionDay } from './exceptionDays.js';
+import { personName } from '../../shared/personName.js';
 
 /** Spec 000 §3 regularization apply payload. */
 export interface ApplyPayload {
@@ -135,8 +136,8 @@ export async function applyRegularization(db: Db, auth: AuthContext, payload: Ap
     return {
       id,
       regularizationCode,
-      approver: { empId: approver.emp_id, email: approver.official_email, name: `${approver.first_name} ${approver.last_name}` },
-      employeeName: `${me.first_name} ${me.last_name}`,
+      approver: { empId: approver.emp_id, email: approver.official_email, name: personName(approver.first_name, approver.last_name) },
+      employeeName: personName(me.first_name, me.last_name),
     };
   });
 }

@@ -9,6 +9,7 @@ import { loadLockSetting } from '../attendance/loadLockSetting.js';
 import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
 import { attendanceWindows } from '../../shared/attendanceWindows.js';
 import { decisionOffers, MESSAGES, rejectReasonProblem, type DecisionPayload } from '../../shared/regularizationRules.js';
+import { personName } from '../../shared/personName.js';
 
 /** Who may decide any request of the organisation: the admin approval screen's deciders. */
 export const ADMIN_DECISION_RIGHT: Right = { path: '/attendance/adminAttendanceRegApproved', verb: 'edit' };
@@ -85,7 +86,7 @@ export async function decideRegularization(db: Db, auth: AuthContext, payload: D
       before: { status: 'Pending' },
       after: { status: payload.key, approvedDate: approved, rejectedDate: rejected, remarks },
     });
-    return { regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: `${request.first_name} ${request.last_name}` } };
+    return { regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: personName(request.first_name, request.last_name) } };
   });
 }
 

@@ -6,6 +6,7 @@ import { REGULARIZATION_PAGE_SIZE } from '../../shared/regularizationRules.js';
 import type { RegularizationPage, RegularizationRecord } from '../../shared/regularizationRecord.js';
 import { localDay } from '../db/localDay.js';
 import { pageOf } from '../http/pageOf.js';
+import { personName } from '../../shared/personName.js';
 
 /** Which requests a list shows: the caller's own, those applied to the caller, or the organisation's. */
 export type RegularizationScope = { employeeId: number } | { appliedToId: number } | { organizationWide: true };
@@ -103,10 +104,10 @@ export async function readRegularizations(db: Db, organizationId: number, ids: r
       {
         regularizationCode: head.regularization_code,
         empId: head.emp_id,
-        employeeName: `${head.first_name} ${head.last_name}`.trim(),
+        employeeName: personName(head.first_name, head.last_name),
         employeeDept: head.department,
         appliedTo: head.approver_emp_id,
-        approverName: `${head.approver_first_name} ${head.approver_last_name}`.trim(),
+        approverName: personName(head.approver_first_name, head.approver_last_name),
         approverDept: head.approver_department,
         appliedDate: head.applied_date,
         status: shownStatus(head.status),

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/AppError.js';
 import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { personName } from '../../../shared/personName.js';
 
 /** Spec 001 §2 Attendance Info: whoever may open it reads any employee of the active organisation. */
 export const ATTENDANCE_INFO: Right = { path: '/adminAttendance/adminAttendanceInfo', verb: 'view' };
@@ -47,7 +48,7 @@ export async function readableEmployee(db: Db, auth: AuthContext, empId: string 
   return {
     id: row.id,
     empId: row.emp_id,
-    empName: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    empName: personName(row.first_name, row.last_name),
     dateOfJoining: row.date_of_joining,
     workPlace: location?.name ? { location: location.name, state: location.state ?? null } : null,
   };

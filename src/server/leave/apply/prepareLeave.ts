@@ -17,6 +17,7 @@ import { COMP_OFF_TYPE } from '../../../shared/compOffRules.js';
 import { loadLeaveCalendar } from './loadLeaveCalendar.js';
 import type { LeaveApplyPayload } from './leaveApplySchemas.js';
 import { readAttachedFile, type AttachedFile } from '../../files/attachedFile.js';
+import { personName } from '../../../shared/personName.js';
 
 /** An application checked against everything that does not change under it, with its days counted. */
 export interface PreparedLeave {
@@ -96,8 +97,8 @@ export async function prepareLeave(db: Db, auth: AuthContext, payload: LeaveAppl
   const attachment = payload.attachment ? await readAttachedFile(payload.attachment, 'attachment') : null;
   return {
     payload,
-    employee: { id: me.id, empId: me.emp_id, name: `${me.first_name} ${me.last_name}` },
-    approver: { id: approver.id, empId: approver.emp_id, email: approver.official_email, name: `${approver.first_name} ${approver.last_name}` },
+    employee: { id: me.id, empId: me.emp_id, name: personName(me.first_name, me.last_name) },
+    approver: { id: approver.id, empId: approver.emp_id, email: approver.official_email, name: personName(approver.first_name, approver.last_name) },
     type,
     count,
     year,

@@ -2,6 +2,7 @@ import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/AppError.js';
 import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { personName } from '../../../shared/personName.js';
 
 /** Employee Leave Balance (Leave Admin): whoever may open it reads and adjusts any employee of the active organisation. */
 export const EMPLOYEE_LEAVE_BALANCE: Right = { path: '/employeeLeaveBalance', verb: 'view' };
@@ -39,5 +40,5 @@ export function mayReadLeave(
 ): LeaveSubject {
   const mayRead = row.id === auth.employeeId || row.reporting_manager_id === auth.employeeId || holdsInSession(auth, EMPLOYEE_LEAVE_BALANCE);
   if (!mayRead) throw forbidden("You may read your own leave, your direct reportees', or, with Employee Leave Balance, your organisation's.");
-  return { id: row.id, empId: row.emp_id, empName: `${row.first_name} ${row.last_name ?? ''}`.trim(), dateOfJoining: row.date_of_joining };
+  return { id: row.id, empId: row.emp_id, empName: personName(row.first_name, row.last_name), dateOfJoining: row.date_of_joining };
 }

@@ -6,6 +6,7 @@ import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { compOffClaimWindow } from '../../../shared/compOffRules.js';
 import { compOffEligibleDays } from './compOffEligibleDays.js';
 import { nextRequestCode } from './nextRequestCode.js';
+import { personName } from '../../../shared/personName.js';
 
 export interface CompOffApplied {
   requestCode: string;
@@ -56,8 +57,8 @@ export async function applyCompOff(db: Db, auth: AuthContext, body: { workedDate
     return {
       requestCode: code,
       days: day.days,
-      approver: { email: me.manager_email!, name: `${me.manager_first} ${me.manager_last}` },
-      employeeName: `${me.first_name} ${me.last_name}`,
+      approver: { email: me.manager_email!, name: personName(me.manager_first, me.manager_last) },
+      employeeName: personName(me.first_name, me.last_name),
     };
   });
 }

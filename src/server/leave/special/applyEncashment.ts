@@ -8,6 +8,7 @@ import { loadLeaveTypes } from '../leaveTypes.js';
 import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
 import { encashableTypes } from './encashableTypes.js';
 import { nextRequestCode } from './nextRequestCode.js';
+import { personName } from '../../../shared/personName.js';
 
 export interface EncashmentApplied {
   encashmentCode: string;
@@ -49,6 +50,6 @@ export async function applyEncashment(db: Db, auth: AuthContext, body: { leaveTy
       .values({ id, organization_id: auth.organizationId, encashment_code: code, employee_id: auth.employeeId, leave_type: leaveType, leave_year: leaveYear, days: body.days, reason, applied_at: new Date() })
       .execute();
     await recordAudit(trx, auth, { entity: 'leaveEncashment', entityId: code, action: 'create', after: { leaveType, leaveYear, days: body.days, reason } });
-    return { encashmentCode: code, leaveYear, employee: { name: `${me.first_name} ${me.last_name}`, reviewerEmail: me.reviewer_email } };
+    return { encashmentCode: code, leaveYear, employee: { name: personName(me.first_name, me.last_name), reviewerEmail: me.reviewer_email } };
   });
 }

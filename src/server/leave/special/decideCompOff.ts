@@ -10,6 +10,7 @@ import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
 import { decisionRemarks } from './decisionRemarks.js';
 import { lapseCompOff } from './lapseCompOff.js';
 import type { Decision } from './specialSchemas.js';
+import { personName } from '../../../shared/personName.js';
 
 export interface CompOffDecided {
   requestCode: string;
@@ -70,6 +71,6 @@ export async function decideCompOff(db: Db, auth: AuthContext, requestCode: stri
       await lapseCompOff(trx, auth.organizationId, request.employee_id, attendanceToday(), auth.empId);
     }
     await recordAudit(trx, auth, { entity: 'compOff', entityId: requestCode, action: decision.decision === 'Approved' ? 'approve' : 'reject', before: { status: 'Pending' }, after: { status: decision.decision, remarks, expiresOn } });
-    return { requestCode, status: decision.decision, expiresOn, employee: { email: request.official_email, name: `${request.first_name} ${request.last_name}` } };
+    return { requestCode, status: decision.decision, expiresOn, employee: { email: request.official_email, name: personName(request.first_name, request.last_name) } };
   });
 }

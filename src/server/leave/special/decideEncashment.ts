@@ -8,6 +8,7 @@ import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
 import { decisionRemarks } from './decisionRemarks.js';
 import { encashableTypes } from './encashableTypes.js';
 import type { Decision } from './specialSchemas.js';
+import { personName } from '../../../shared/personName.js';
 
 export interface EncashmentDecided {
   encashmentCode: string;
@@ -68,6 +69,6 @@ export async function decideEncashment(db: Db, auth: AuthContext, encashmentCode
       ]);
     }
     await recordAudit(trx, auth, { entity: 'leaveEncashment', entityId: encashmentCode, action: decision.decision === 'Approved' ? 'approve' : 'reject', before: { status: 'Pending' }, after: { status: decision.decision, remarks } });
-    return { encashmentCode, status: decision.decision, days, leaveType: row.leave_type, employee: { email: row.official_email, name: `${row.first_name} ${row.last_name}` } };
+    return { encashmentCode, status: decision.decision, days, leaveType: row.leave_type, employee: { email: row.official_email, name: personName(row.first_name, row.last_name) } };
   });
 }

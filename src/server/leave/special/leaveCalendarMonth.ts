@@ -2,6 +2,7 @@ import { endOfMonth, format } from 'date-fns';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { LEAVE_CALENDAR_MAX_ENTRIES, type LeaveCalendarEntry, type LeaveCalendarMonth, type LeaveCalendarScope } from '../../../shared/leaveSpecialRecords.js';
+import { personName } from '../../../shared/personName.js';
 
 /** Whose leaves a calendar shows: the caller's own; the caller, their reportees and their peers under the same manager; or the organisation's. */
 function whose(scope: LeaveCalendarScope, employeeId: number) {
@@ -56,7 +57,7 @@ export async function leaveCalendarMonth(
   const entries: LeaveCalendarEntry[] = rows.slice(0, LEAVE_CALENDAR_MAX_ENTRIES).map((row) => ({
     leaveCode: row.leave_code,
     empId: row.emp_id,
-    employeeName: `${row.first_name} ${row.last_name}`.trim(),
+    employeeName: personName(row.first_name, row.last_name),
     department: row.department,
     leaveType: row.leave_type,
     leaveName: row.leave_name ?? row.leave_type,

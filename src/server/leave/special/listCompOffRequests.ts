@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { REQUEST_PAGE_SIZE, type CompOffRecord, type RequestListKey, type RequestPage } from '../../../shared/leaveSpecialRecords.js';
 import { localDay } from '../../db/localDay.js';
 import { pageOf } from '../../http/pageOf.js';
+import { personName } from '../../../shared/personName.js';
 
 /** Whose claims a list shows: the caller's own, or those applied to the caller. */
 export type CompOffScope = { employeeId: number } | { appliedToId: number };
@@ -47,12 +48,12 @@ export async function listCompOffRequests(db: Db, organizationId: number, scope:
     rows.map((row) => ({
       requestCode: row.request_code,
       empId: row.emp_id,
-      employeeName: `${row.first_name} ${row.last_name}`.trim(),
+      employeeName: personName(row.first_name, row.last_name),
       workedDate: row.worked_date,
       days: Number(row.days),
       reason: row.reason,
       appliedTo: row.approver_emp_id,
-      approverName: `${row.approver_first} ${row.approver_last}`.trim(),
+      approverName: personName(row.approver_first, row.approver_last),
       status: row.status,
       remarks: row.remarks,
       appliedDate: row.applied_date,

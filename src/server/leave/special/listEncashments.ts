@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { REQUEST_PAGE_SIZE, type EncashmentRecord, type RequestListKey, type RequestPage } from '../../../shared/leaveSpecialRecords.js';
 import { localDay } from '../../db/localDay.js';
 import { pageOf } from '../../http/pageOf.js';
+import { personName } from '../../../shared/personName.js';
 
 /** Whose encashments a list shows: the caller's own, or the organisation's (HR's approval screen). */
 export type EncashmentScope = { employeeId: number } | { organizationWide: true };
@@ -47,7 +48,7 @@ export async function listEncashments(db: Db, organizationId: number, scope: Enc
     rows.map((row) => ({
       encashmentCode: row.encashment_code,
       empId: row.emp_id,
-      employeeName: `${row.first_name} ${row.last_name}`.trim(),
+      employeeName: personName(row.first_name, row.last_name),
       department: row.department,
       leaveType: row.leave_type,
       leaveName: row.leave_name ?? row.leave_type,
