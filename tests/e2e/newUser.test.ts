@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enterAs, pageNow } from '../helpers/browser.js';
+import { enterAs, pauseAhead } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { bearer } from '../helpers/testServer.js';
 import { menuTree } from '../../src/shared/routeCatalogue.js';
@@ -65,7 +65,7 @@ describe('what a new user trips over', () => {
     const toggle = page.getByLabel('Mapping status of Nile Digital Services S.A.E.');
     await toggle.waitFor();
     // The one-second toast stays while its position is measured: the clock stops just before the call.
-    await page.clock.pauseAt((await pageNow(page)) + 4_000);
+    await pauseAhead(page, 4_000);
     await toggle.click();
     await page.getByRole('dialog', { name: 'Change Status' }).getByRole('button', { name: 'Confirm' }).click();
     // By CSS: with the clock stopped the dialog never finishes closing, so the page stays aria-hidden behind it.
@@ -88,7 +88,7 @@ describe('what a new user trips over', () => {
     await enterAs(page, suite.server, 'ADMIN');
     // The greeting shows for 5 s after the shell loads; the clock is held so it is still there when measured.
     await page.goto('/department');
-    await page.clock.pauseAt((await pageNow(page)) + 100);
+    await pauseAhead(page, 100);
     const greeting = page.getByRole('status').filter({ hasText: 'Hello! How can I help you today?' });
     const grid = page.getByRole('grid', { name: 'Department' });
     const rowMenus = grid.getByRole('button', { name: /^Actions for / });

@@ -90,5 +90,19 @@ export const pageNow = (page: Page) => page.evaluate(() => Date.now());
  * before a navigation that follows it does not run out, until the test resumes the clock. On a loaded machine a
  * toast shown for its 1 s in real time can be gone before the test looks.
  */
-export const holdTimersPastToastGate = async (page: Page) =>
-  page.clock.pauseAt((await pageNow(page)) + TOAST_TIMINGS.suppressMs + 100);
+export const holdTimersPastToastGate = (page: Page) => pauseAhead(page, TOAST_TIMINGS.suppressMs + 100);
+
+/**
+ * Holds the page's timers `leadMs` ahead of its clock reading. The clock runs on between the reading
+ * and the pause, and on a loaded machine it can pass a short lead first ("Cannot fast-forward to
+ * the past"): then read it again.
+ */
+export async function pauseAhead(page: Page, leadMs: number): Promise<void> {
+  for (;;) {
+    try {
+      return await page.clock.pauseAt((await pageNow(page)) + leadMs);
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+}
