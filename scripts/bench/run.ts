@@ -100,13 +100,20 @@ async function excelImport(server: TestServer, kind: DatabaseKind): Promise<void
 }
 
 /**
+ * Server processes of the PostgreSQL product (WORKERS, docs/scale-out.md): BENCH_PG_WORKERS=2 runs
+ * it as a 2-core machine would be deployed; on this one it moved the ratios by a few hundredths
+ * (docs/performance.md), so the default stays the single process earlier figures were taken with.
+ */
+const POSTGRES_WORKERS = Number(process.env.BENCH_PG_WORKERS ?? 1);
+
+/**
  * Both databases seeded alike and both servers up at once, so callThroughput can alternate between
  * them (and PostgreSQL's floor) in short rounds; then PGlite's disk figures.
  */
 async function databaseTables(): Promise<BenchTable[]> {
   const tables = {
-    postgres: new BenchTable('PostgreSQL'),
-    postgresSocket: new BenchTable(`PostgreSQL over its Unix socket (${PG_SOCKET_DIR})`),
+    postgres: new BenchTable(`PostgreSQL (WORKERS=${POSTGRES_WORKERS})`),
+    postgresSocket: new BenchTable(`PostgreSQL over its Unix socket (${PG_SOCKET_DIR}, WORKERS=${POSTGRES_WORKERS})`),
     pglite: new BenchTable('PGlite (its own thread, over its socket)'),
   };
   const scratch = process.env.TEST_DATABASE_URL ? await emptyDatabase('postgres') : undefined;
@@ -121,7 +128,7 @@ async function databaseTables(): Promise<BenchTable[]> {
     const postgres = [];
     for (const [table, databaseUrl] of [[tables.postgres, url], [tables.postgresSocket, socketUrl]] as const) {
       if (!databaseUrl) continue;
-      const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+      const server = await startServerProcess({ DATABASE_URL: databaseUrl, WORKERS: String(POSTGRES_WORKERS) });
       servers.push(server);
       postgres.push({ table, server, databaseUrl });
     }

@@ -7,9 +7,9 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demoSeed.js';
 
 export interface ServerProcess {
   url: string;
-  /** Resident memory of the server process now and at its peak (VmRSS, VmHWM), in MB. */
+  /** Resident memory of the server's processes now and at their peaks (VmRSS, VmHWM, summed over the cluster's processes with WORKERS>1), in MB. */
   memory(): { rss: number; peak: number };
-  /** CPU seconds (every thread) the server process has used so far, from /proc/<pid>/stat. */
+  /** CPU seconds (every thread) the server's processes have used so far, from /proc/<pid>/stat. */
   cpuSeconds(): { user: number; system: number };
   /** A bearer token of a demo account. */
   login(empId: string): Promise<string>;
@@ -47,6 +47,14 @@ async function freePort(): Promise<number> {
 }
 
 const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+
+/** The process and its children (the cluster's server processes with WORKERS>1), from /proc/<pid>/task/<tid>/children. */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  return [pid, ...children.flatMap(processTree)];
+}
 const kilobytes = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 
 /** utime and stime (fields 14 and 15 of /proc/<pid>/stat, after the parenthesised name), in seconds. */
@@ -73,10 +81,14 @@ export async function startServerProcess(env: Record<string, string>, main = 'di
   return {
     url,
     memory: () => {
-      const status = statusOf(child.pid!);
-      return { rss: kilobytes(status, 'VmRSS') / 1024, peak: kilobytes(status, 'VmHWM') / 1024 };
+      const statuses = processTree(child.pid!).map(statusOf);
+      const total = (field: string) => statuses.reduce((sum, status) => sum + kilobytes(status, field), 0) / 1024;
+      return { rss: total('VmRSS'), peak: total('VmHWM') };
     },
-    cpuSeconds: () => cpuSecondsOf(child.pid!),
+    cpuSeconds: () =>
+      processTree(child.pid!)
+        .map(cpuSecondsOf)
+        .reduce((sum, cpu) => ({ user: sum.user + cpu.user, system: sum.system + cpu.system }), { user: 0, system: 0 }),
     login: async (empId) => {
       const key = (await (await fetch(`${url}/api/crypto/public-key`)).json()) as { data: { publicKey: string } };
       const response = await fetch(`${url}/api/users/auth/login`, {

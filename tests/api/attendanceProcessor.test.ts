@@ -7,6 +7,7 @@ import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceD
 import { closedMonthReason, loadDayInputs, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
 import type { Db } from '../../src/server/db/database.js';
 import { computeDays, type DayChunk } from '../../src/server/work/computeDays.js';
+import { unpackDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
@@ -182,8 +183,19 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     }
   }
 
-  const storedDay = (employeeId: number, date: string) =>
-    db.selectFrom('attendance_day').selectAll().where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).where('attendance_date', '=', date).executeTakeFirst();
+  /** The stored row, its record read back as the product reads it (packed: packedDayRecord.ts). */
+  const storedDay = async (employeeId: number, date: string) => {
+    const row = await db
+      .selectFrom('attendance_day as a')
+      .innerJoin('employee as e', 'e.id', 'a.employee_id')
+      .selectAll('a')
+      .select('e.emp_id')
+      .where('a.organization_id', '=', organizationId)
+      .where('a.employee_id', '=', employeeId)
+      .where('a.attendance_date', '=', date)
+      .executeTakeFirst();
+    return row && { ...row, record: unpackDayRecord({ empId: row.emp_id, date, statusCode: row.status_code, shiftCode: row.shift_code, lopDays: row.lop_days, record: row.record }) };
+  };
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { computeDay, type DayInputs, type Swipe } from '../../src/server/attendance/engine/index.js';
+import { packDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
@@ -31,7 +32,7 @@ describe.each(databaseKinds)('restricted holidays, comp-off, encashment and leav
     const record = storedDayRecord(computeDay({ empId, attendanceDate: date, shift: SHIFT, dayType, swipes, leaves: [], regularizations: [], override: null, now: `${TODAY}T09:00` }));
     await db()
       .insertInto('attendance_day')
-      .values({ organization_id: acme, employee_id: ids.get(empId)!, attendance_date: date, status_code: record.attendanceData, shift_code: 'S1', record: JSON.stringify(record), result_hash: `test-${date}` })
+      .values({ organization_id: acme, employee_id: ids.get(empId)!, attendance_date: date, status_code: record.attendanceData, shift_code: 'S1', record: JSON.stringify(packDayRecord(record)), result_hash: `test-${date}` })
       .execute();
   }
 

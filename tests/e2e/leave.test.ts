@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { computeDay } from '../../src/server/attendance/engine/index.js';
+import { packDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { SHIFT_S1 } from '../helpers/storedAttendanceDay.js';
 import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
@@ -190,7 +191,7 @@ describe('leave: apply with a half day, approve, calendar and balance, restricte
     const swipe = (time: string, direction: 'IN' | 'OUT') => ({ at: `2026-11-15T${time}`, direction, device: 'Main Gate' });
     const record = storedDayRecord(computeDay({ empId: 'EMP003', attendanceDate: '2026-11-15', shift: SHIFT_S1, dayType: { kind: 'weeklyOff', because: 'sunday' }, swipes: [swipe('09:00', 'IN'), swipe('18:05', 'OUT')], leaves: [], regularizations: [], override: null, now: '2026-11-20T09:00' }));
     await db().deleteFrom('attendance_day').where('employee_id', '=', emp.id).where('attendance_date', '=', '2026-11-15').execute();
-    await db().insertInto('attendance_day').values({ organization_id: emp.organization_id, employee_id: emp.id, attendance_date: '2026-11-15', status_code: record.attendanceData, shift_code: 'S1', record: JSON.stringify(record), result_hash: 'e2e-comp-off' }).execute();
+    await db().insertInto('attendance_day').values({ organization_id: emp.organization_id, employee_id: emp.id, attendance_date: '2026-11-15', status_code: record.attendanceData, shift_code: 'S1', record: JSON.stringify(packDayRecord(record)), result_hash: 'e2e-comp-off' }).execute();
     const employee = suite.page;
     await open(employee, 'EMP003', '/compOff');
     await employee.getByRole('row', { name: /2026-11-15/ }).getByRole('button', { name: 'Claim' }).click();

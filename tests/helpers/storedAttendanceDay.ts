@@ -1,5 +1,6 @@
 import type { Db } from '../../src/server/db/database.js';
 import { computeDay, type DayInputs, type Shift } from '../../src/server/attendance/engine/index.js';
+import { packDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 
 /** The organisation default shift of the demo data (Regular S1, 09:30–18:30). */
@@ -30,6 +31,7 @@ export async function storeAttendanceDay(
     ...inputs,
   });
   const record = storedDayRecord(computed);
+  const packed = JSON.stringify(packDayRecord(record));
   await db
     .insertInto('attendance_day')
     .values({
@@ -39,10 +41,10 @@ export async function storeAttendanceDay(
       status_code: record.attendanceData,
       shift_code: record.shift,
       lop_days: record.lopDays,
-      record: JSON.stringify(record),
+      record: packed,
       result_hash: `test-${date}`,
     })
-    .onConflict((oc) => oc.columns(['organization_id', 'employee_id', 'attendance_date']).doUpdateSet({ status_code: record.attendanceData, record: JSON.stringify(record), lop_days: record.lopDays }))
+    .onConflict((oc) => oc.columns(['organization_id', 'employee_id', 'attendance_date']).doUpdateSet({ status_code: record.attendanceData, record: packed, lop_days: record.lopDays }))
     .execute();
   return record;
 }

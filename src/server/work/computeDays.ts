@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { computeDay, dayInProgress, type DayInputs } from '../attendance/engine/index.js';
+import { packDayRecord } from '../attendance/packedDayRecord.js';
 import { storedDayRecord } from '../attendance/storedDayRecord.js';
 import { assembleDayInputs } from '../attendance/processor/assembleDayInputs.js';
 import type { DayBatch } from '../attendance/processor/loadDayBatches.js';
@@ -20,7 +21,7 @@ export interface DayChunk {
 /**
  * The days of a chunk to write, as writeAttendanceDays sends them: each column one PostgreSQL
  * array literal for unnest, the records one JSON a line (JSON.stringify never writes a raw
- * newline). Built here, so the thread that talks to the database passes a few strings on.
+ * newline), packed (packedDayRecord.ts). Built here, so the thread that talks to the database passes a few strings on.
  */
 export interface ChangedDays {
   count: number;
@@ -70,13 +71,14 @@ export function computeDays({ batch, stored, now }: DayChunk): ChangedDays {
     const row = storedByKey.get(`${key.employeeId}|${key.date}`);
     if (inputHash === row?.[3]) continue;
     const record = storedDayRecord(computeDay(inputs));
-    const json = JSON.stringify(record);
+    const json = JSON.stringify(packDayRecord(record));
     employeeIds.push(key.employeeId);
     dates.push(key.date);
     statusCodes.push(textElement(record.attendanceData));
     shiftCodes.push(textElement(record.shift));
     lopDays.push(record.lopDays);
-    resultHashes.push(textElement(sha1(json)));
+    // The packed record leaves out what the columns hold: the hash covers both.
+    resultHashes.push(textElement(sha1(`${record.attendanceData}|${record.shift}|${record.lopDays}|${json}`)));
     inputHashes.push(textElement(inputHash));
     records.push(json);
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeDay, type DayInputs, type DayRecord, type Shift, type Swipe, type TraceStep } from '../../../src/server/attendance/engine';
+import { packDayRecord, unpackDayRecord } from '../../../src/server/attendance/packedDayRecord';
 import { storedDayRecord } from '../../../src/server/attendance/storedDayRecord';
 import { DATE, dayInputs } from './dayInputsFixture';
 
@@ -88,6 +89,23 @@ describe('computeDay properties', () => {
         expect(offDay === null).toBe(inputs.dayType.kind === 'working');
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("packs the stored record into what the row's columns do not hold, and reads it back whole, as old whole rows too", () => {
+    fc.assert(
+      fc.property(inputsArb, (inputs) => {
+        const record = computeDay(inputs);
+        const stored = storedDayRecord(record);
+        // As the row comes back from the database: lop_days is numeric text, the record its JSON.
+        const row = { empId: inputs.empId, date: inputs.attendanceDate, statusCode: record.attendanceData, shiftCode: record.shift, lopDays: record.lopDays.toFixed(1) };
+        const packed = JSON.stringify(packDayRecord(stored));
+        expect(unpackDayRecord({ ...row, record: packed })).toStrictEqual(stored);
+        expect(packed.length).toBeLessThan(JSON.stringify(stored).length);
+        expect(unpackDayRecord({ ...row, record: JSON.stringify(stored) })).toStrictEqual(stored);
+        expect(unpackDayRecord({ ...row, record: JSON.parse(JSON.stringify(record)) })).toStrictEqual(stored);
+      }),
+      { numRuns: 300 },
     );
   });
 

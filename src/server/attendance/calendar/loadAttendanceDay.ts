@@ -4,7 +4,7 @@ import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import type { WorkerPool } from '../../work/workerPool.js';
 import { attendanceNow } from '../attendanceClock.js';
 import { loadDayInputs } from '../processor/loadDayInputs.js';
-import type { StoredDayRecord } from '../storedDayRecord.js';
+import { unpackDayRecord } from '../packedDayRecord.js';
 import type { RegularizationState } from '../../../shared/attendanceMonthData.js';
 import type { DaySwipe } from '../../../shared/daySwipe.js';
 import { attendanceDayDetails, type AttendanceDayDetails } from './attendanceDayDetails.js';
@@ -19,7 +19,7 @@ export async function loadAttendanceDay(db: Db, workers: Pick<WorkerPool, 'expla
   const [stored, regularization, swipes, [inputs]] = await Promise.all([
     db
       .selectFrom('attendance_day')
-      .select(['record', 'processed_at'])
+      .select(['status_code', 'shift_code', 'lop_days', 'record', 'processed_at'])
       .where('organization_id', '=', organizationId)
       .where('employee_id', '=', subject.id)
       .where('attendance_date', '=', date)
@@ -56,7 +56,12 @@ export async function loadAttendanceDay(db: Db, workers: Pick<WorkerPool, 'expla
     empId: subject.empId,
     empName: subject.empName,
     date,
-    stored: stored ? { record: (typeof stored.record === 'string' ? JSON.parse(stored.record) : stored.record) as StoredDayRecord, processedAt: new Date(stored.processed_at) } : null,
+    stored: stored
+      ? {
+          record: unpackDayRecord({ empId: subject.empId, date, statusCode: stored.status_code, shiftCode: stored.shift_code, lopDays: stored.lop_days, record: stored.record }),
+          processedAt: new Date(stored.processed_at),
+        }
+      : null,
     explained,
     regularization: regularization ? { status: regularization.status as RegularizationState, workType: regularization.work_type } : null,
     swipes: swipes as DaySwipe[],

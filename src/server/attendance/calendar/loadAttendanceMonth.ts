@@ -3,8 +3,8 @@ import { attendanceWindows } from '../../../shared/attendanceWindows.js';
 import { holidayApplies, isRestricted } from '../../../shared/holidayApplies.js';
 import { payrollMonthEndingIn } from '../../../shared/payrollMonth.js';
 import type { Db } from '../../db/database.js';
-import type { DayRecord } from '../engine/index.js';
 import { loadLockSetting } from '../loadLockSetting.js';
+import { unpackDayRecord } from '../packedDayRecord.js';
 import type { AttendanceMonthData, RegularizationState } from '../../../shared/attendanceMonthData.js';
 import { attendanceMonth } from './attendanceMonth.js';
 import type { AttendanceSubject } from './readableEmployee.js';
@@ -85,8 +85,8 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
     empName: subject.empName,
     dateOfJoining: subject.dateOfJoining,
     days: days.map((row) => {
-      const record = parsed<DayRecord>(row.record);
-      return { date: row.attendance_date, status: row.status_code, shift: row.shift_code, inTime: record.inTime, outTime: record.outTime, lopDays: Number(row.lop_days) };
+      const record = unpackDayRecord({ empId: subject.empId, date: row.attendance_date, statusCode: row.status_code, shiftCode: row.shift_code, lopDays: row.lop_days, record: row.record });
+      return { date: row.attendance_date, status: row.status_code, shift: row.shift_code, inTime: record.inTime, outTime: record.outTime, lopDays: record.lopDays };
     }),
     applied: applied.map((row) => ({ date: row.attendance_date, regularizationId: row.regularization_id, status: row.status as RegularizationState, workType: row.work_type })),
     holidays: holidays

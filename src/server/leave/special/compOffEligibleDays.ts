@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { storedDayRecord } from '../../attendance/storedDayRecord.js';
+import { unpackDayRecord, type StoredDayRow } from '../../attendance/packedDayRecord.js';
 import { compOffCredit } from '../../../shared/compOffRules.js';
 import type { CompOffEligibleDay } from '../../../shared/leaveSpecialRecords.js';
 
@@ -10,8 +10,8 @@ import type { CompOffEligibleDay } from '../../../shared/leaveSpecialRecords.js'
  * out those with a pending or approved comp-off request.
  */
 export async function compOffEligibleDays(db: Db, organizationId: number, employeeId: number, from: string, to: string): Promise<CompOffEligibleDay[]> {
-  const { rows } = await sql<{ date: string; record: Parameters<typeof storedDayRecord>[0] }>`
-    SELECT to_char(d.attendance_date, 'YYYY-MM-DD') AS date, d.record
+  const { rows } = await sql<Omit<StoredDayRow, 'empId'>>`
+    SELECT to_char(d.attendance_date, 'YYYY-MM-DD') AS date, d.status_code AS "statusCode", d.shift_code AS "shiftCode", d.lop_days AS "lopDays", d.record
     FROM attendance_day d
     WHERE d.organization_id = ${organizationId} AND d.employee_id = ${employeeId}
       AND d.attendance_date BETWEEN ${from} AND ${to}
@@ -20,8 +20,10 @@ export async function compOffEligibleDays(db: Db, organizationId: number, employ
         WHERE c.organization_id = d.organization_id AND c.employee_id = d.employee_id
           AND c.worked_date = d.attendance_date AND c.status IN ('Pending', 'Approved'))
     ORDER BY d.attendance_date DESC`.execute(db);
-  return rows.flatMap(({ date, record }) => {
-    const { offDay, totalWorkHours } = storedDayRecord(record);
+  return rows.flatMap((row) => {
+    const date = row.date;
+    // Comp-off reads no employee code: the record's empId is left empty.
+    const { offDay, totalWorkHours } = unpackDayRecord({ ...row, empId: '' });
     const days = offDay ? compOffCredit(offDay) : 0;
     if (!offDay || days === 0) return [];
     return [{ date, dayLabel: offDay.dayType === 'weeklyOff' ? 'Weekly Off' : (offDay.occasion ?? 'Holiday'), totalWorkHours: totalWorkHours ?? '00:00', days }];

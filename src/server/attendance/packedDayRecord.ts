@@ -1,0 +1,82 @@
+import type { SessionRecord } from '../../shared/sessionRecord.js';
+import { storedDayRecord, type StoredDayRecord } from './storedDayRecord.js';
+
+/**
+ * What attendance_day.record holds: the stored record less what the row's own columns hold
+ * (status_code, shift_code, lop_days; the employee and date are the key) and less every value a
+ * day has unless something happened (a null time, '00:00' hours, false, a session on the day's
+ * shift). A month of 300,000 days wrote ~560 bytes of JSON a day, which PostgreSQL parses to jsonb
+ * and writes twice (heap and WAL): the largest part of the processor's database time
+ * (docs/attendance-engine.md, "The stored row"). A typical present day packs to about 220 bytes.
+ *
+ * Keys keep their names, so SQL can still read `record->>'inTime'` or `record->>'inProgress'`
+ * (an omitted key reads as NULL, which is what its default means there).
+ */
+export type PackedDayRecord = Partial<Omit<StoredDayRecord, 'empId' | 'attendanceDate' | 'attendanceData' | 'shift' | 'lopDays' | 'session1' | 'session2'>> & {
+  session1?: Partial<SessionRecord>;
+  session2?: Partial<SessionRecord>;
+};
+
+/** A stored row's columns that unpacking reads besides `record`. */
+export interface StoredDayRow {
+  empId: string;
+  date: string;
+  statusCode: string | null;
+  shiftCode: string;
+  lopDays: number | string;
+  /** Packed, or (rows written before packing) a whole stored record, possibly with its trace; jsonb or its text. */
+  record: unknown;
+}
+
+const NO_TIME = '00:00';
+
+/** The day's values when nothing happened; packing leaves out what equals them. */
+const DAY_DEFAULTS = {
+  inProgress: false,
+  inTime: null,
+  outTime: null,
+  totalWorkHours: NO_TIME,
+  breakHrs: NO_TIME,
+  actualWorkHours: NO_TIME,
+  shortFallHours: NO_TIME,
+  excessHours: NO_TIME,
+  lopMessage: null,
+  offDay: null,
+} as const satisfies Partial<StoredDayRecord>;
+
+const sessionDefaults = (shift: string): SessionRecord => ({ shift, firstIn: null, lastOut: null, lateIn: NO_TIME, excessIn: NO_TIME, earlyOut: NO_TIME, status: null });
+
+/** The entries of `value` that differ from `defaults` (every key of `defaults` is a field of `value`). */
+function differing<T extends object>(value: T, defaults: Partial<T>): Partial<T> {
+  const packed: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[]) {
+    if (!(key in defaults) || value[key] !== defaults[key]) packed[key] = value[key];
+  }
+  return packed;
+}
+
+export function packDayRecord(record: StoredDayRecord): PackedDayRecord {
+  const { empId: _empId, attendanceDate: _date, attendanceData: _status, shift, lopDays: _lop, session1, session2, ...day } = record;
+  const packed: PackedDayRecord = differing(day, DAY_DEFAULTS);
+  const s1 = differing(session1, sessionDefaults(shift));
+  const s2 = differing(session2, sessionDefaults(shift));
+  if (Object.keys(s1).length > 0) packed.session1 = s1;
+  if (Object.keys(s2).length > 0) packed.session2 = s2;
+  return packed;
+}
+
+/** The stored record of a row, packed or written whole before packing (its trace, if any, read into offDay). */
+export function unpackDayRecord(row: StoredDayRow): StoredDayRecord {
+  const record = (typeof row.record === 'string' ? JSON.parse(row.record) : row.record) as PackedDayRecord & Partial<StoredDayRecord>;
+  return storedDayRecord({
+    empId: row.empId,
+    attendanceDate: row.date,
+    attendanceData: row.statusCode,
+    shift: row.shiftCode,
+    lopDays: Number(row.lopDays),
+    ...DAY_DEFAULTS,
+    ...record,
+    session1: { ...sessionDefaults(row.shiftCode), ...record.session1 },
+    session2: { ...sessionDefaults(row.shiftCode), ...record.session2 },
+  });
+}
