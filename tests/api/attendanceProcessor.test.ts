@@ -426,7 +426,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
   const storedDays = (employeeIds: number[]) =>
     db
       .selectFrom('attendance_day')
-      .select(['employee_id', 'attendance_date', 'status_code', 'shift_code', 'lop_days', 'record', 'result_hash', 'input_hash'])
+      .select(['employee_id', 'attendance_date', 'status_code', 'shift_code', 'lop_days', 'record', 'result_hash'])
       .where('employee_id', 'in', employeeIds)
       .orderBy('employee_id')
       .orderBy('attendance_date')

@@ -20,8 +20,10 @@ export interface DirtySelection {
  */
 export async function markAttendanceDirty(db: Db, organizationId: number, selection: DirtySelection): Promise<void> {
   if (selection.employeeIds?.length === 0) return;
+  // Only employees that exist (attendance_dirty has no foreign key: migration 0028), checked once
+  // per employee rather than once per employee·date.
   const employees = selection.employeeIds
-    ? sql`SELECT unnest(${sql.val([...selection.employeeIds])}::integer[]) AS employee_id`
+    ? sql`SELECT id AS employee_id FROM employee WHERE id = ANY(${sql.val([...selection.employeeIds])}::integer[])`
     : sql`SELECT employee_id FROM employee_organization WHERE organization_id = ${organizationId}`;
   await sql`
     INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)

@@ -283,8 +283,6 @@ export interface AttendanceDayTable {
   record: ColumnType<unknown, string, string>;
   /** Hash of the computed record: a recompute that gives the same hash writes nothing. */
   result_hash: string;
-  /** Hash of the inputs it was computed from: a re-marked day whose inputs hash the same is not computed again. */
-  input_hash: string | null;
   processed_at: CreatedAt;
 }
 

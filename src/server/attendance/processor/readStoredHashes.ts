@@ -4,15 +4,14 @@ import { keyFilter, keyParts, type DayKey } from './loadDayBatches.js';
 
 /**
  * The stored hashes of a batch's days, per part of the keys cut at `starts` (loadDayBatches), as
- * JSON texts [[employee_id, attendance_date, result_hash, input_hash], …] for the pool thread: the
- * input hash lets it skip a day whose inputs are unchanged, the result hash a day whose record is.
- * The input hash is null on a row written before input hashes were kept (migration 0018). A row
- * of a dense batch's box that is not one of its keys may be in the answer: the pool looks up keys.
+ * JSON texts [[employee_id, attendance_date, result_hash], …] for the pool thread, which leaves out
+ * a day whose record is unchanged. A row of a dense batch's box that is not one of its keys may be
+ * in the answer: the pool looks up keys.
  */
 export async function readStoredHashes(db: Db, organizationId: number, keys: readonly DayKey[], starts: readonly number[]): Promise<string[]> {
   const { partOf, texts } = keyParts(keys, starts);
   const { keyed, dense } = keyFilter(keys);
-  const hashes = sql`json_agg(json_build_array(a.employee_id, a.attendance_date, a.result_hash, a.input_hash))::text`;
+  const hashes = sql`json_agg(json_build_array(a.employee_id, a.attendance_date, a.result_hash))::text`;
   // A dense batch (a month from scratch or re-marked) is one range of the primary key; the rows
   // in its box that are not keys are read and left unused. Scattered keys are a lookup each on
   // the primary key, whatever the statistics say: a join planned while attendance_day was still
@@ -27,7 +26,7 @@ export async function readStoredHashes(db: Db, organizationId: number, keys: rea
     : sql<{ part: number; text: string }>`
         SELECT ${partOf(sql`a.employee_id`)} AS part, ${hashes} AS text
         FROM unnest(${sql.val(keys.map((k) => k.employeeId))}::integer[], ${sql.val(keys.map((k) => k.date))}::date[]) AS k(e, d)
-        CROSS JOIN LATERAL (SELECT a.employee_id, a.attendance_date, a.result_hash, a.input_hash FROM attendance_day a
+        CROSS JOIN LATERAL (SELECT a.employee_id, a.attendance_date, a.result_hash FROM attendance_day a
           WHERE a.organization_id = ${organizationId} AND a.employee_id = k.e AND a.attendance_date = k.d LIMIT 1) AS a
         GROUP BY 1`
   ).execute(db);

@@ -19,7 +19,7 @@ import * as attendanceInputHash from './0018_attendance_input_hash.js';
 import * as leaveLedgerSource from './0020_leave_ledger_source.js';
 import * as leaveDaySessions from './0024_leave_day_sessions.js';
 import * as leaveAttachmentFile from './0027_leave_attachment_file.js';
-import * as attendanceDayWithoutForeignKeys from './0028_attendance_day_without_foreign_keys.js';
+import * as leanAttendanceTables from './0028_lean_attendance_tables.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -43,7 +43,7 @@ const migrations: Record<string, Migration> = {
   '0020_leave_ledger_source': leaveLedgerSource,
   '0024_leave_day_sessions': leaveDaySessions,
   '0027_leave_attachment_file': leaveAttachmentFile,
-  '0028_attendance_day_without_foreign_keys': attendanceDayWithoutForeignKeys,
+  '0028_lean_attendance_tables': leanAttendanceTables,
 };
 
 export const migrationProvider: MigrationProvider = {
