@@ -75,11 +75,15 @@ export const closedMonthReason = (closedBefore: string) => `In a closed payroll 
  * The marks a pass processes (table alias d): an open day's, and a closed day's that has no stored
  * row yet. A first computation rewrites nothing payroll used (a demo seeded after the approver lock
  * date has its earlier months); a closed day with a row is held. The OR stops at the date for an
- * open day, so the lookup by primary key runs only for closed ones.
+ * open day, so the look-up of a stored day runs only for closed ones, and not for a held mark (its
+ * day is stored: that is why it was held), which every pass would otherwise probe again. The
+ * look-up is a scalar subquery, one probe of an index per mark, whatever the statistics say: as
+ * NOT EXISTS, PostgreSQL may hash the whole of attendance_day for every batch
+ * (docs/attendance-engine.md, "Marks").
  */
 const processable = (organizationId: number, closedBefore: string) => sql`d.organization_id = ${organizationId}
-  AND (d.attendance_date >= ${closedBefore}::date OR NOT EXISTS (
-    SELECT 1 FROM attendance_day a WHERE a.organization_id = d.organization_id AND a.employee_id = d.employee_id AND a.attendance_date = d.attendance_date))`;
+  AND (d.attendance_date >= ${closedBefore}::date OR (d.held_reason IS NULL AND (
+    SELECT true FROM attendance_day a WHERE a.organization_id = d.organization_id AND a.employee_id = d.employee_id AND a.attendance_date = d.attendance_date LIMIT 1) IS NULL))`;
 
 /** Which marks a batch takes: the next ones in key order after a cursor, or one run of employees (bulk). */
 type Selection = { after: DayKey | null; limit: number } | { range: EmployeeRange };

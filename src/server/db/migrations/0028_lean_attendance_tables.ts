@@ -13,6 +13,11 @@ import { sql, type Kysely } from 'kysely';
  * - attendance_day.input_hash (migration 0018) goes: hashing a day's inputs cost more than
  *   computing the day, so the pool computes every marked day and leaves out those whose record
  *   hashes as stored.
+ * - attendance_day_month_idx gains employee_id: a look-up of one employee·date (the processor's
+ *   check for a stored day) planned while the table's statistics were still those of an empty
+ *   table took the smaller month index and read every employee's row of that date, so a month
+ *   written from scratch took quadratic time. With all three key columns either index finds the
+ *   row at once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['attendance_day', 'attendance_dirty']) {
@@ -20,4 +25,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT IF EXISTS ${sql.ref(`${table}_employee_id_fkey`)}`.execute(db);
   }
   await sql`ALTER TABLE attendance_day DROP COLUMN IF EXISTS input_hash`.execute(db);
+  await sql`DROP INDEX IF EXISTS attendance_day_month_idx`.execute(db);
+  await sql`CREATE INDEX attendance_day_month_idx ON attendance_day (organization_id, attendance_date, employee_id)`.execute(db);
 }
