@@ -33,6 +33,11 @@ describe.each(databaseKinds)('swipes and lock dates on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, { config: { attendanceProcessing: false } });
     admin = await openSession(server, 'ADMIN', { organization: 'ACME' });
+    // The demo seed swipes every demo employee up to yesterday, and before 05:30 in India the
+    // organisation's attendance day is still yesterday's: the employees this file swipes start with
+    // none, whatever the date and the hour the suite runs at.
+    const swiped = await db().selectFrom('employee').select('id').where('emp_id', 'in', ['EMP101', 'EMP102', 'EMP103', 'EMP104', 'EMP105', 'EMP020']).execute();
+    await db().deleteFrom('swipe').where('employee_id', 'in', swiped.map((e) => e.id)).execute();
   });
   afterAll(() => server?.close());
 
