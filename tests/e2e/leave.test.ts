@@ -27,18 +27,18 @@ const NOW = new Date('2026-11-20T06:00:00Z');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 
 describe('leave: apply with a half day, approve, calendar and balance, restricted holiday; the admin leave pages', () => {
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ clockAt: NOW });
   let server: TestServer;
 
   beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    // Moved, not frozen: Playwright's driver reads this Date too (newPage's clockAt).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(NOW);
     server = suite.server;
   });
   afterAll(() => vi.useRealTimers());
 
   async function open(page: Page, empId: string, where: string) {
-    await page.clock.setSystemTime(NOW);
     await enterAs(page, server, empId, where);
     await toastGateOpen(page);
   }

@@ -17,11 +17,12 @@ const NOW = new Date('2026-11-20T06:00:00Z');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 
 describe('regularization: apply, partial approval, completed statuses, withdraw', () => {
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ clockAt: NOW });
   let server: TestServer;
 
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    // Moved, not frozen: Playwright's driver reads this Date too (newPage's clockAt).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(NOW);
     server = suite.server;
   });
@@ -39,7 +40,6 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
   }
 
   async function open(page: Page, empId: string, path: string) {
-    await page.clock.setSystemTime(NOW);
     await enterAs(page, server, empId, path);
     await toastGateOpen(page);
   }

@@ -10,11 +10,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A new context (its own storage) and page. `clockAt` starts the pages' clock at that time, for a file whose
+ * server runs on a fixed date too (vi.setSystemTime with `shouldAdvanceTime`, so that this process's Date
+ * moves on with the real one). Playwright's driver runs in this process and stamps its clock's log with this
+ * process's Date, while a page replays the log against the real clock at every navigation: the start is
+ * shifted by the difference, or the app's first page load put the real date back (and the pages of the
+ * regularization walk-through read the real month).
+ */
+export async function newPage(browser: Browser, baseURL: string, clockAt?: Date): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 }, timezoneId: 'Asia/Kolkata' });
   context.setDefaultTimeout(15_000);
   // Playwright's clock: time runs as usual, and a test can jump it forward instead of sleeping (toastGateOpen).
-  await context.clock.install();
+  const movedBy = Date.now() - (performance.timeOrigin + performance.now());
+  await context.clock.install(clockAt ? { time: clockAt.getTime() + movedBy } : undefined);
   await context.addInitScript(recordAlertsShown);
   return { context, page: await context.newPage() };
 }

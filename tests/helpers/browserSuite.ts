@@ -19,9 +19,9 @@ export interface BrowserSuite {
  * Registers, in the calling describe block, the hooks of a browser test file: one server and one Chromium for
  * the block, a new context and page for each test, closed after it, and any further pages the test opens.
  * Uncaught exceptions in any of them fail the test that caused them. Read the fields inside hooks and tests,
- * not at the describe level.
+ * not at the describe level. `clockAt`: the pages' clock starts there (a file whose server runs on a fixed date).
  */
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(options: { clockAt?: Date } = {}): BrowserSuite {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -30,7 +30,7 @@ export function useBrowserSuite(): BrowserSuite {
   let pageErrors: Error[] = [];
 
   const open = async () => {
-    const opened = await newPage(browser, server.url);
+    const opened = await newPage(browser, server.url, options.clockAt);
     contexts.push(opened.context);
     opened.page.on('pageerror', (error) => pageErrors.push(error));
     return opened;

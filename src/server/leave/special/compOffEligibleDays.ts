@@ -21,11 +21,10 @@ export async function compOffEligibleDays(db: Db, organizationId: number, employ
           AND c.worked_date = d.attendance_date AND c.status IN ('Pending', 'Approved'))
     ORDER BY d.attendance_date DESC`.execute(db);
   return rows.flatMap((row) => {
-    const date = row.date;
     // Comp-off reads no employee code: the record's empId is left empty.
     const { offDay, totalWorkHours } = unpackDayRecord({ ...row, empId: '' });
     const days = offDay ? compOffCredit(offDay) : 0;
     if (!offDay || days === 0) return [];
-    return [{ date, dayLabel: offDay.dayType === 'weeklyOff' ? 'Weekly Off' : (offDay.occasion ?? 'Holiday'), totalWorkHours: totalWorkHours ?? '00:00', days }];
+    return [{ date: row.date, dayLabel: offDay.dayType === 'weeklyOff' ? 'Weekly Off' : (offDay.occasion ?? 'Holiday'), totalWorkHours: totalWorkHours ?? '00:00', days }];
   });
 }
