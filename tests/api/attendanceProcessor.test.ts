@@ -194,7 +194,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
       .where('a.employee_id', '=', employeeId)
       .where('a.attendance_date', '=', date)
       .executeTakeFirst();
-    return row && { ...row, record: unpackDayRecord({ empId: row.emp_id, date, statusCode: row.status_code, shiftCode: row.shift_code, lopDays: row.lop_days, record: row.record }) };
+    return row && { ...row, record: unpackDayRecord(row.emp_id, date, row) };
   };
 
   beforeAll(async () => {

@@ -17,13 +17,11 @@ export type PackedDayRecord = Partial<Omit<StoredDayRecord, 'empId' | 'attendanc
   session2?: Partial<SessionRecord>;
 };
 
-/** A stored row's columns that unpacking reads besides `record`. */
+/** The attendance_day columns unpacking reads, as they come back from the database. */
 export interface StoredDayRow {
-  empId: string;
-  date: string;
-  statusCode: string | null;
-  shiftCode: string;
-  lopDays: number | string;
+  status_code: string | null;
+  shift_code: string;
+  lop_days: number | string;
   /** Packed, or (rows written before packing) a whole stored record, possibly with its trace; jsonb or its text. */
   record: unknown;
 }
@@ -65,18 +63,21 @@ export function packDayRecord(record: StoredDayRecord): PackedDayRecord {
   return packed;
 }
 
-/** The stored record of a row, packed or written whole before packing (its trace, if any, read into offDay). */
-export function unpackDayRecord(row: StoredDayRow): StoredDayRecord {
+/**
+ * The stored record of an employee's (`empId`, their code) row of `date`, packed or written whole
+ * before packing (its trace, if any, read into offDay).
+ */
+export function unpackDayRecord(empId: string, date: string, row: StoredDayRow): StoredDayRecord {
   const record = (typeof row.record === 'string' ? JSON.parse(row.record) : row.record) as PackedDayRecord & Partial<StoredDayRecord>;
   return storedDayRecord({
-    empId: row.empId,
-    attendanceDate: row.date,
-    attendanceData: row.statusCode,
-    shift: row.shiftCode,
-    lopDays: Number(row.lopDays),
+    empId,
+    attendanceDate: date,
+    attendanceData: row.status_code,
+    shift: row.shift_code,
+    lopDays: Number(row.lop_days),
     ...DAY_DEFAULTS,
     ...record,
-    session1: { ...sessionDefaults(row.shiftCode), ...record.session1 },
-    session2: { ...sessionDefaults(row.shiftCode), ...record.session2 },
+    session1: { ...sessionDefaults(row.shift_code), ...record.session1 },
+    session2: { ...sessionDefaults(row.shift_code), ...record.session2 },
   });
 }

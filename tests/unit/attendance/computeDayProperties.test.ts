@@ -98,12 +98,13 @@ describe('computeDay properties', () => {
         const record = computeDay(inputs);
         const stored = storedDayRecord(record);
         // As the row comes back from the database: lop_days is numeric text, the record its JSON.
-        const row = { empId: inputs.empId, date: inputs.attendanceDate, statusCode: record.attendanceData, shiftCode: record.shift, lopDays: record.lopDays.toFixed(1) };
+        const columns = { status_code: record.attendanceData, shift_code: record.shift, lop_days: record.lopDays.toFixed(1) };
+        const unpack = (kept: unknown) => unpackDayRecord(inputs.empId, inputs.attendanceDate, { ...columns, record: kept });
         const packed = JSON.stringify(packDayRecord(stored));
-        expect(unpackDayRecord({ ...row, record: packed })).toStrictEqual(stored);
+        expect(unpack(packed)).toStrictEqual(stored);
         expect(packed.length).toBeLessThan(JSON.stringify(stored).length);
-        expect(unpackDayRecord({ ...row, record: JSON.stringify(stored) })).toStrictEqual(stored);
-        expect(unpackDayRecord({ ...row, record: JSON.parse(JSON.stringify(record)) })).toStrictEqual(stored);
+        expect(unpack(JSON.stringify(stored))).toStrictEqual(stored);
+        expect(unpack(JSON.parse(JSON.stringify(record)))).toStrictEqual(stored);
       }),
       { numRuns: 300 },
     );

@@ -56,12 +56,7 @@ export async function loadAttendanceDay(db: Db, workers: Pick<WorkerPool, 'expla
     empId: subject.empId,
     empName: subject.empName,
     date,
-    stored: stored
-      ? {
-          record: unpackDayRecord({ empId: subject.empId, date, statusCode: stored.status_code, shiftCode: stored.shift_code, lopDays: stored.lop_days, record: stored.record }),
-          processedAt: new Date(stored.processed_at),
-        }
-      : null,
+    stored: stored ? { record: unpackDayRecord(subject.empId, date, stored), processedAt: new Date(stored.processed_at) } : null,
     explained,
     regularization: regularization ? { status: regularization.status as RegularizationState, workType: regularization.work_type } : null,
     swipes: swipes as DaySwipe[],

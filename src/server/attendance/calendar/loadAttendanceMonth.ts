@@ -85,7 +85,7 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
     empName: subject.empName,
     dateOfJoining: subject.dateOfJoining,
     days: days.map((row) => {
-      const record = unpackDayRecord({ empId: subject.empId, date: row.attendance_date, statusCode: row.status_code, shiftCode: row.shift_code, lopDays: row.lop_days, record: row.record });
+      const record = unpackDayRecord(subject.empId, row.attendance_date, row);
       return { date: row.attendance_date, status: row.status_code, shift: row.shift_code, inTime: record.inTime, outTime: record.outTime, lopDays: record.lopDays };
     }),
     applied: applied.map((row) => ({ date: row.attendance_date, regularizationId: row.regularization_id, status: row.status as RegularizationState, workType: row.work_type })),

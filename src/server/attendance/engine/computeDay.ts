@@ -4,7 +4,7 @@ import type { DayRecord } from './dayRecord';
 import { PRECEDENCE, type DecisionSource } from './precedence';
 import { readPunches } from './readPunches';
 import type { TraceStep } from './traceStep';
-import { formatHHmm, minutesFromDay, minutesFromDayStart, minutesOfHHmm, utcMinutes } from './wallClock';
+import { formatHHmm, minutesFromDay, minutesOfHHmm, utcMinutes } from './wallClock';
 
 /** Swipes count for a shift from this long before its in time, for 24 hours. */
 export const SWIPE_WINDOW_LEAD_MINUTES = 4 * 60;
@@ -185,15 +185,6 @@ function timedRegularizationOf(regularizations: DayInputs['regularizations']): A
 /** The shift's out time in minutes from the date's midnight (the next day's for a night shift). */
 function endMinute(shiftIn: number, rawOut: number): number {
   return rawOut <= shiftIn ? rawOut + 1440 : rawOut;
-}
-
-/**
- * Whether `now` falls before the shift's end: the only thing the record takes from the clock, so
- * callers may key a computed day on this rather than on `now` itself (the processor's input hash).
- */
-export function dayInProgress(inputs: Pick<DayInputs, 'attendanceDate' | 'shift' | 'now'>): boolean {
-  const shiftIn = minutesOfHHmm(inputs.shift.inTime);
-  return minutesFromDayStart(inputs.attendanceDate, inputs.now) < endMinute(shiftIn, minutesOfHHmm(inputs.shift.outTime));
 }
 
 function overlap(from: number, to: number, start: number, end: number): number {

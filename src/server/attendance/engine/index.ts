@@ -28,7 +28,7 @@ export type { ApprovedLeave, ApprovedRegularization, DayInputs, DayType, ManualO
 export type { DayRecord } from './dayRecord';
 export type { SessionRecord } from '../../../shared/sessionRecord';
 export type { TraceStep } from './traceStep';
-export { computeDay, dayInProgress, LOP_FULL_DAY_MESSAGE, LOP_HALF_DAY_MESSAGE, SWIPE_WINDOW_LEAD_MINUTES } from './computeDay';
+export { computeDay, LOP_FULL_DAY_MESSAGE, LOP_HALF_DAY_MESSAGE, SWIPE_WINDOW_LEAD_MINUTES } from './computeDay';
 export { explainTrace } from './explainTrace';
 export { LEGEND_CODES } from './legendCodes';
 export { PRECEDENCE } from './precedence';

@@ -10,8 +10,8 @@ import type { CompOffEligibleDay } from '../../../shared/leaveSpecialRecords.js'
  * out those with a pending or approved comp-off request.
  */
 export async function compOffEligibleDays(db: Db, organizationId: number, employeeId: number, from: string, to: string): Promise<CompOffEligibleDay[]> {
-  const { rows } = await sql<Omit<StoredDayRow, 'empId'>>`
-    SELECT to_char(d.attendance_date, 'YYYY-MM-DD') AS date, d.status_code AS "statusCode", d.shift_code AS "shiftCode", d.lop_days AS "lopDays", d.record
+  const { rows } = await sql<StoredDayRow & { date: string }>`
+    SELECT to_char(d.attendance_date, 'YYYY-MM-DD') AS date, d.status_code, d.shift_code, d.lop_days, d.record
     FROM attendance_day d
     WHERE d.organization_id = ${organizationId} AND d.employee_id = ${employeeId}
       AND d.attendance_date BETWEEN ${from} AND ${to}
@@ -22,7 +22,7 @@ export async function compOffEligibleDays(db: Db, organizationId: number, employ
     ORDER BY d.attendance_date DESC`.execute(db);
   return rows.flatMap((row) => {
     // Comp-off reads no employee code: the record's empId is left empty.
-    const { offDay, totalWorkHours } = unpackDayRecord({ ...row, empId: '' });
+    const { offDay, totalWorkHours } = unpackDayRecord('', row.date, row);
     const days = offDay ? compOffCredit(offDay) : 0;
     if (!offDay || days === 0) return [];
     return [{ date: row.date, dayLabel: offDay.dayType === 'weeklyOff' ? 'Weekly Off' : (offDay.occasion ?? 'Holiday'), totalWorkHours: totalWorkHours ?? '00:00', days }];
