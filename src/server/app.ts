@@ -21,6 +21,7 @@ import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
 import { installAccessControl } from './http/accessControl.js';
 import { apiDocsRoutes, installApiDocs } from './http/apiDocs.js';
+import { installBodyParsers } from './http/bodyParsers.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { loggedRequest } from './http/loggedRequest.js';
 import { installUnreadBodyDrain } from './http/unreadBody.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   installSecurityHeaders(app, services.config);
   installErrorHandler(app);
+  installBodyParsers(app);
   installUnreadBodyDrain(app);
   installNulGuard(app);
   await installApiDocs(app);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusal } from '../../src/server/http/databaseErrors.js';
+import { changedTables, databaseFingerprint } from '../helpers/routeWalk.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -100,6 +101,37 @@ describe.each(databaseKinds)('input rules on %s', (kind) => {
     const nul = await call('GET', `/api/department?filter=${encodeURIComponent('{"q":"a\\u0000b"}')}`);
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe('The request holds a NUL character (in query.filter), which is not allowed');
+  });
+
+  it('refuses at parsing, before sign-in, JSON nested past 32 levels, a body of another type, and multipart without its boundary, writing nothing', async () => {
+    const before = await databaseFingerprint(server.database.db);
+    const send = (url: string, contentType: string | undefined, payload: string, token?: string) =>
+      server.app.inject({ method: 'POST', url, headers: { ...(token ? bearer(token) : {}), ...(contentType ? { 'content-type': contentType } : {}) }, payload });
+    const nested = (levels: number, inner = '1') => `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
+    const tooDeep = 'The request body nests arrays and objects more than 32 levels deep, which is not allowed';
+
+    const attack = await send('/api/users/auth/login', 'application/json', `{"a":${nested(8000)}}`);
+    expect(attack.json()).toMatchObject({ message: tooDeep });
+    expect(attack.statusCode).toBe(400);
+    // 32 levels (the object and 31 arrays) are read, and a NUL at the bottom is found and named.
+    const deepest = await send('/api/users/auth/login', 'application/json', `{"a":${nested(31, '"x\\u0000"')}}`);
+    expect(deepest.json().message).toBe(`The request holds a NUL character (in body.a${'.0'.repeat(31)}), which is not allowed`);
+    expect((await send('/api/users/auth/login', 'application/json', `{"a":${nested(32)}}`)).json().message).toBe(tooDeep);
+    // Brackets inside a text are not nesting.
+    expect((await send('/api/users/auth/login', 'application/json', `{"a":"${'['.repeat(100)}"}`)).json().message).not.toBe(tooDeep);
+    const importCell = await send('/api/department/import', 'application/json', `{"rows":[{"Name":${nested(5000)}}]}`, admin);
+    expect([importCell.statusCode, importCell.json().message]).toEqual([400, tooDeep]);
+
+    const plain = await send('/api/department/import', 'text/plain', 'x', admin);
+    expect([plain.statusCode, plain.json().message]).toEqual([415, 'Content type text/plain is not accepted: send JSON as application/json, or a file upload as multipart/form-data']);
+    const untyped = await send('/api/department/import', undefined, 'x', admin);
+    expect([untyped.statusCode, untyped.json().message]).toEqual([415, 'The request body has no content type: send JSON as application/json, or a file upload as multipart/form-data']);
+
+    for (const url of ['/api/organization/1/logo', '/api/department/import', '/api/leave/balance/import', '/api/users/auth/login']) {
+      const noBoundary = await send(url, 'multipart/form-data', 'x', url.includes('auth') ? undefined : admin);
+      expect([noBoundary.statusCode, noBoundary.json().message], url).toEqual([400, 'A multipart/form-data body needs its boundary (Content-Type: multipart/form-data; boundary=…)']);
+    }
+    expect(changedTables(before, await databaseFingerprint(server.database.db))).toEqual([]);
   });
 
   it('maps the database’s own refusals to 400 and 409 as a last line of defence', async () => {

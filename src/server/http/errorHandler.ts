@@ -36,6 +36,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         fields,
       });
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const sent = request.headers['content-type'] ? `Content type ${request.headers['content-type']} is not accepted` : 'The request body has no content type';
+      return reply.status(415).send({ message: `${sent}: send JSON as application/json, or a file upload as multipart/form-data`, errorType: 'OPERATIONAL' });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (malformed JSON, body too large, bad content type).
       return reply.status(error.statusCode).send({ message: error.message, errorType: 'OPERATIONAL' });

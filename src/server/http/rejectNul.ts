@@ -5,15 +5,20 @@ const NUL = /\u0000/;
 /** The query's JSON parameters (filter, sort, range) carry a NUL as its JSON escape. */
 const NUL_OR_ESCAPE = /\u0000|\\u0000/i;
 
-/** Where a value holds a NUL character, e.g. 'body.rows.0.Name', or undefined. */
+/**
+ * Where a value holds a NUL character, e.g. 'body.rows.0.Name', or undefined. Iterative, so no
+ * depth of nesting can overflow the stack (JSON bodies are also bounded at parsing: bodyParsers.ts).
+ */
 function nulIn(value: unknown, where: string, nul: RegExp): string | undefined {
-  if (typeof value === 'string') return nul.test(value) ? where : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const path = `${where}.${key}`;
-    if (nul.test(key)) return path;
-    const found = nulIn(inner, path, nul);
-    if (found) return found;
+  const pending: { value: unknown; path: string; key?: string }[] = [{ value, path: where }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.key !== undefined && nul.test(next.key)) return next.path;
+    if (typeof next.value === 'string') {
+      if (nul.test(next.value)) return next.path;
+    } else if (next.value !== null && typeof next.value === 'object') {
+      // Reversed onto the stack, so entries are searched in their own order and the first NUL is named.
+      for (const [key, item] of Object.entries(next.value).reverse()) pending.push({ value: item, path: `${next.path}.${key}`, key });
+    }
   }
   return undefined;
 }
