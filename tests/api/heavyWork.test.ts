@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableFingerprint } from '../helpers/routeWalk.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 import { zipBomb } from '../helpers/zipBomb.js';
@@ -77,13 +78,23 @@ describe.each(databaseKinds)('heavy work off the HTTP thread on %s', (kind) => {
     expect(await count('band', 'Excel Band')).toBe(0);
   });
 
-  it('refuses a workbook that inflates past the limit before unpacking it', async () => {
+  it('refuses a workbook that inflates past the limit, or a CSV holding a NUL, before any job starts', async () => {
+    const jobs = () => tableFingerprint(server.database.db, 'background_job');
+    const before = await jobs();
     const bomb = zipBomb(300 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const started = await upload('band', 'bomb.xlsx', bomb);
-    const ended = await finished(started.body.data.jobId);
-    expect(ended.status).toBe('failed');
-    expect(ended.message).toBe('The file unpacks to more than 200 MB; it cannot be imported');
+    expect(await upload('band', 'bomb.xlsx', bomb)).toMatchObject({ status: 400, body: { message: 'The file unpacks to more than 200 MB; it cannot be imported' } });
+    expect(await upload('band', 'nul.csv', 'Name\r\nNul\u0000Band')).toMatchObject({ status: 400, body: { message: 'The file holds a NUL character, which cannot be imported' } });
+    expect(await jobs()).toBe(before);
+    expect(await count('band', 'Nul')).toBe(0);
+  });
+
+  it('fails the job, writing nothing, when a workbook’s cell holds a NUL (found only by reading it in the worker)', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Name'], ['Cell Band 1'], ['Cell\u0000Band']]), 'Sheet1');
+    const started = await upload('band', 'nul.xlsx', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(await finished(started.body.data.jobId)).toMatchObject({ status: 'failed', message: 'Row 3 holds a NUL character, which cannot be imported' });
+    expect(await count('band', 'Cell Band')).toBe(0);
   });
 
   it('refuses a file of more rows than the cap, and a file larger than the cap, writing nothing', async () => {

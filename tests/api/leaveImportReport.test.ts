@@ -102,6 +102,17 @@ describe.each(databaseKinds)('leave balance import and reports on %s', (kind) =>
     expect([await ledger(), await tableFingerprint(server.database.db, 'leave_balance_import')]).toEqual(before);
   });
 
+  it('refuses a file holding a NUL character before any job starts (the bytes of a CSV, a cell of a workbook), writing nothing', async () => {
+    const before = [await ledger(), await tableFingerprint(server.database.db, 'leave_balance_import'), await tableFingerprint(server.database.db, 'background_job')];
+    const csv = await upload('nul.csv', `${HEADER}\nEMP001,CL,2026,5,Carried\u0000over`);
+    expect(csv).toMatchObject({ status: 400, body: { message: 'The file holds a NUL character, which cannot be imported' } });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([HEADER.split(','), ['EMP001', 'CL', '2026', '5', 'Carried\u0000over']]), 'Sheet1');
+    const workbook = await upload('nul.xlsx', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(workbook).toMatchObject({ status: 400, body: { message: 'Row 2 holds a NUL character, which cannot be imported' } });
+    expect([await ledger(), await tableFingerprint(server.database.db, 'leave_balance_import'), await tableFingerprint(server.database.db, 'background_job')]).toEqual(before);
+  });
+
   it('checks every row first: a file with any bad row writes nothing and shows each row with its errors; the error file escapes its cells', async () => {
     const before = await ledger();
     const csv = [

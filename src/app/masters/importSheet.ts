@@ -1,10 +1,10 @@
-import { limitMessages, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_INFLATED_BYTES } from '../../shared/heavyWorkLimits';
-import { inflatedSize, isZip } from '../../shared/zipDirectory';
+import { limitMessages, MAX_IMPORT_FILE_BYTES } from '../../shared/heavyWorkLimits';
+import { sheetRefusal } from '../../shared/sheetRefusal';
 
 /**
  * An import file is read by the server's worker pool (src/server/work/readSheet.ts), never parsed
- * here: the browser checks what it can without parsing — the file's size, and for a workbook the
- * sizes its zip directory declares — then uploads it and follows the import job.
+ * here: the browser checks what it can without parsing — the file's size, a NUL in a CSV, and for
+ * a workbook the sizes its zip directory declares — then uploads it and follows the import job.
  */
 
 /** A row error as the server reports it: `row` is the row of the file (the header is row 1). */
@@ -17,19 +17,10 @@ export interface RowError {
 /** What the import takes, by extension (spec 002 §5 names them 'CSV (.csv)' and 'Excel (.xls, .xlsx)'). */
 export const SHEET_EXTENSIONS: readonly string[] = ['csv', 'xlsx', 'xls'];
 
-export function sheetKindOf(fileName: string): 'csv' | 'excel' | null {
-  const extension = fileName.toLowerCase().split('.').pop();
-  if (extension === 'csv') return 'csv';
-  if (extension === 'xlsx' || extension === 'xls') return 'excel';
-  return null;
-}
-
 /** Why the file cannot be imported, checked before it is sent; null when it may be sent. */
 export async function refusalOf(file: Blob & { name: string }): Promise<string | null> {
   if (file.size > MAX_IMPORT_FILE_BYTES) return limitMessages.fileTooLarge;
-  if (sheetKindOf(file.name) !== 'excel') return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return isZip(bytes) && inflatedSize(bytes) > MAX_IMPORT_INFLATED_BYTES ? limitMessages.inflatesTooFar : null;
+  return sheetRefusal(file.name, new Uint8Array(await file.arrayBuffer()));
 }
 
 /** The downloadable error report: one line per problem, row, field, message. */

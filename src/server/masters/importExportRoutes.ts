@@ -85,7 +85,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
   };
   app.get<{ Querystring: { format?: string } }>(`${base}/sample`, { config: { access: access.menu(menu, 'add') }, schema: { tags, querystring: schemas.sampleQuery } }, sample);
 
-  /** The one uploaded file, refused when too large or of a type the master does not import. */
+  /** The one uploaded file, refused when too large, of a type the master does not import, or unimportable at a look at its bytes. */
   const uploaded = (request: FastifyRequest) => uploadedFile(request, importFormats, importFormatMessage(importFormats));
 
   // One registration serves every upload route (organisation logos register it first).

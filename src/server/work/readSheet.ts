@@ -1,12 +1,13 @@
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
-import { limitMessages, MAX_IMPORT_INFLATED_BYTES, MAX_IMPORT_ROWS } from '../../shared/heavyWorkLimits.js';
-import { inflatedSize, isZip } from '../../shared/zipDirectory.js';
+import { limitMessages, MAX_IMPORT_ROWS } from '../../shared/heavyWorkLimits.js';
+import { sheetKindOf, sheetRefusal } from '../../shared/sheetRefusal.js';
 
 /**
  * An import file (CSV, xlsx, xls) → row objects keyed by the header row, as the import checks
  * them. Runs in the worker pool. The caps are checked before the parser would exceed them: the
- * zip directory before unpacking, and the parsers stop one row past the row cap.
+ * bytes (sheetRefusal, also checked before the upload is answered) before unpacking, and the
+ * parsers stop one row past the row cap.
  */
 
 export interface SheetRows {
@@ -22,15 +23,9 @@ export class SheetRefused extends Error {}
 
 export const SHEET_TYPES = 'CSV or Excel (.csv, .xlsx, .xls)';
 
-export function sheetKindOf(fileName: string): 'csv' | 'excel' | null {
-  const extension = fileName.toLowerCase().split('.').pop();
-  if (extension === 'csv') return 'csv';
-  if (extension === 'xlsx' || extension === 'xls') return 'excel';
-  return null;
-}
-
 const cleanHeader = (header: unknown) => String(header ?? '').replace(/^\uFEFF/, '').trim();
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const holdsNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A cell as the import reads it: Excel dates become yyyy-mm-dd (or an ISO time when they have one). */
@@ -50,6 +45,8 @@ export function rowsFromMatrix(matrix: readonly unknown[][], headerRowNumber = 1
   const sheetRows: number[] = [];
   body.forEach((cells = [], index) => {
     if (cells.every(isBlank)) return;
+    // A workbook's cell can carry a NUL (an `_x0000_` escape), which no bytes check sees.
+    if (cells.some(holdsNul)) throw new SheetRefused(`Row ${headerRowNumber + 1 + index} holds a NUL character, which cannot be imported`);
     const row: Record<string, unknown> = {};
     headers.forEach((name, column) => {
       if (name !== '') row[name] = cellValue(cells[column] ?? '');
@@ -70,7 +67,6 @@ export function parseCsv(text: string): SheetRows {
 }
 
 export function parseWorkbook(bytes: Uint8Array): SheetRows {
-  if (isZip(bytes) && inflatedSize(bytes) > MAX_IMPORT_INFLATED_BYTES) throw new SheetRefused(limitMessages.inflatesTooFar);
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(bytes, { type: 'array', cellDates: true, sheetRows: ROWS_TO_READ, dense: true });
@@ -84,6 +80,8 @@ export function parseWorkbook(bytes: Uint8Array): SheetRows {
 }
 
 export function readSheet(fileName: string, bytes: Uint8Array): SheetRows {
+  const refusal = sheetRefusal(fileName, bytes);
+  if (refusal) throw new SheetRefused(refusal);
   const kind = sheetKindOf(fileName);
   if (kind === 'csv') return parseCsv(new TextDecoder('utf-8').decode(bytes));
   if (kind === 'excel') return parseWorkbook(bytes);

@@ -4,7 +4,8 @@ import { ReferenceLabel, type ReferenceLabelProps } from '../../../widgets/Refer
 import * as XLSX from 'xlsx';
 import { normalizeMasterSchema } from '../../../src/shared/masterSchema';
 import { referenceOf } from '../../../src/shared/referenceOf';
-import { errorReportCsv, sheetKindOf } from '../../../src/app/masters/importSheet';
+import { errorReportCsv } from '../../../src/app/masters/importSheet';
+import { sheetKindOf } from '../../../src/shared/sheetRefusal';
 import { parseCsv, parseWorkbook, rowsFromMatrix } from '../../../src/server/work/readSheet';
 import {
   cellText,
