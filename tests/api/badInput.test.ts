@@ -8,10 +8,11 @@ import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
 /**
- * The bad-input walk (issue 8 §3): every declared /api route, signed in as ADMIN, receives the
- * classes of input that once gave 500s — a NUL byte in path, query, body and import cell, numbers
- * beyond any column (1e20), fractions and negatives where ids go, dates that do not exist,
- * references to rows that do not exist, wrong types — and must answer each below 500 and write
+ * The bad-input walk (issue 8 §3, issue 17 §3): every declared /api route, signed in as ADMIN,
+ * receives the classes of input that once gave 500s — a NUL byte in path, query, body, import cell
+ * and uploaded file, numbers beyond any column (1e20), fractions and negatives where ids go, dates
+ * that do not exist, references to rows that do not exist, wrong types, JSON nested past the
+ * limit, bodies of the wrong or no content type, multipart without its boundary — and must answer each below 500 and write
  * nothing. The expectation is the product's rule, not the code: whatever a route accepts, none of
  * these may change a row. Field names and types come from the master schema files and the OpenAPI
  * document; inputs are sampled per field type so each route gets its classes in a few requests.
@@ -24,6 +25,20 @@ const PATH_VALUES = ['a%00b', '1e20', '1.5', '-1', '99999999999999999999', 'abc'
 const GENERIC_QUERY = ['range', 'sort', 'filter', 'format', 'id', 'empId', 'date', 'menuId', 'referenceName'];
 const RANGES = ['[1e20,1e20]', '[0,1e20]', '[1.5,2]', '[-1,5]', '["a","b"]', '[0,99999999999999999999]', `["${NUL}"]`];
 const SORTS = [`["${NUL}","ASC"]`, '["id","SIDEWAYS"]', '[1e20,"ASC"]', '["nope","ASC"]'];
+/** JSON one level deeper than docs/input-validation.md allows (32), text/plain, no content type, multipart without its boundary. */
+const REFUSED_BODIES: [string | undefined, string, string][] = [
+  ['application/json', `{"a":${'['.repeat(32)}${']'.repeat(32)}}`, 'JSON nested 33 deep'],
+  ['application/json', `{"rows":[{"name":${'['.repeat(5000)}${']'.repeat(5000)}}]}`, 'JSON nested 5,003 deep'],
+  ['text/plain', 'x', 'text/plain body'],
+  [undefined, 'x', 'body without content type'],
+  ['multipart/form-data', 'x', 'multipart without boundary'],
+];
+/** A CSV upload holding a NUL byte, as a browser's form sends it. */
+const NUL_UPLOAD = (() => {
+  const boundary = 'bad-input-walk';
+  const part = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="rows.csv"\r\ncontent-type: text/csv\r\n\r\nName\r\nNul${NUL}Row\r\n--${boundary}--\r\n`;
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(part) };
+})();
 /** Routes whose success would end the walk's own session; their bad-input refusals are covered elsewhere. */
 const SESSION_ENDING = new Set(['POST /api/users/auth/logout']);
 
@@ -101,6 +116,11 @@ describe.each(databaseKinds)('bad input on every declared route on %s', (kind) =
       if (response.statusCode >= 500) failures.push(`${response.statusCode} ${method} ${url} ${label} ${response.body.slice(0, 200)}`);
       return response;
     };
+    const sendRaw = async (method: string, url: string, contentType: string | undefined, payload: string | Buffer, label: string) => {
+      const response = await server.app.inject({ method: method as 'POST', url, headers: { ...bearer(token), ...(contentType ? { 'content-type': contentType } : {}) }, payload });
+      sent++;
+      if (response.statusCode >= 500) failures.push(`${response.statusCode} ${method} ${url} ${label} ${response.body.slice(0, 200)}`);
+    };
     // A real row of each master: bodies are that row with one field spoiled, so a missed check would really save.
     const sampleRow = async (name: string) => {
       const response = await server.app.inject({ method: 'GET', url: `/api/${name}?range=[0,0]`, headers: bearer(token) });
@@ -159,8 +179,15 @@ describe.each(databaseKinds)('bad input on every declared route on %s', (kind) =
         }
       }
 
+      // Bodies no parser may let through (refused before sign-in and before any handler), on every route that reads a body.
+      if (route.method !== 'GET') {
+        const url = concrete(route.url);
+        for (const [contentType, payload, label] of REFUSED_BODIES) await sendRaw(route.method, url, contentType, payload, label);
+      }
       if (!hasBody) continue;
       const url = concrete(route.url);
+      // A real upload (a file the HTTP thread can see is unimportable) to every route, importing or not.
+      await sendRaw(route.method, url, NUL_UPLOAD.contentType, NUL_UPLOAD.body, 'multipart file with NUL');
       // Whole bodies of the wrong shape.
       for (const payload of [[], 'x', 1e20, null, { [NUL]: 1 }]) await send(route.method, url, payload, 'body shape');
 
