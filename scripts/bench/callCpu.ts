@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { emptyDatabase } from '../../tests/helpers/testDatabases.js';
-import { LIST_MASTER, LIST_QUERY, SEED } from './callThroughput.js';
+import { SEED } from './callThroughput.js';
+import { LIST_MASTER, LIST_QUERY } from './floorCalls.js';
 import { buildServer, seed, startServerProcess, type ServerProcess } from './serverProcess.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 6000);

@@ -13,6 +13,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Db = Kysely<Tables>;
 
+/** Connections a server process holds to PostgreSQL (the call bench's HTTP floor holds as many). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -56,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string) {
   const none = async () => undefined;
-  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: 10 }), cache: undefined, stopBackgroundWork: none, release: none };
+  return { kind: 'postgres' as const, pool: newPool({ connectionString: url, max: POSTGRES_POOL_SIZE }), cache: undefined, stopBackgroundWork: none, release: none };
 }
 
 /**
