@@ -31,13 +31,14 @@ describe('import caps, checked before parsing', { timeout: 60_000 }, () => {
     expect(inflatedSize(new Uint8Array([1, 2, 3]))).toBe(Infinity);
   });
 
-  it('refuses in the browser a file over the size cap or a workbook that inflates past the limit, before sending it', async () => {
+  it('refuses in the browser a file over the size cap, a CSV holding a NUL or a workbook that inflates past the limit, before sending it', async () => {
     expect(await refusalOf(new File([new Uint8Array(FILE_BYTES + 1)], 'big.csv'))).toBe('The file is larger than 20 MB; split it into smaller files');
     expect(await refusalOf(new File([new Uint8Array(bombOverLimit())], 'bomb.xlsx'))).toBe(
       'The file unpacks to more than 200 MB; it cannot be imported',
     );
     expect(await refusalOf(new File([workbook([['Name'], ['Van']])], 'fine.xlsx'))).toBeNull();
     expect(await refusalOf(new File(['Name\nVan'], 'fine.csv'))).toBeNull();
+    expect(await refusalOf(new File(['Name\nV\u0000an'], 'nul.csv'))).toBe('The file holds a NUL character, which cannot be imported');
   });
 
   it('refuses in the server’s worker a zip bomb before unpacking it', () => {
