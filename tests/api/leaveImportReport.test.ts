@@ -190,6 +190,17 @@ describe.each(databaseKinds)('leave balance import and reports on %s', (kind) =>
     ]);
   });
 
+  it('refuses, whole, an import whose lower opening figure would leave pending days uncovered (the balance invariant)', async () => {
+    // EMP001 has 1 day of SL pending (LVT0002) on the demo's opening of 8: an opening of 0.5 would leave it uncovered.
+    const before = await ledger();
+    const started = await upload('lower.csv', `${HEADER}\nEMP001,SL,2026,0.5,Corrected from payroll\nEMP002,SL,2026,6,`);
+    expect(started.status).toBe(202);
+    const job = await finished(started.body.data.jobId);
+    expect(job).toMatchObject({ status: 'failed', message: '1 opening balance would take the available days (balance less pending) below zero: EMP001 SL 2026 (balance 0.5, 1 day(s) pending); nothing was imported' });
+    expect(await ledger()).toEqual(before);
+    expect(await balance('EMP002', 'SL', 2026)).toBe(8);
+  });
+
   it('exports the year’s balances and a leaver’s full and final with the encashable part', async () => {
     const sample = await get('/leave/balance/sample-download', tokens.HR001);
     expect(sheetRows(await sample.arrayBuffer())[0]).toEqual(HEADER.split(','));

@@ -9,6 +9,7 @@ import { leaveYearOf } from '../../../shared/leaveRecords.js';
 import { loadLeaveTypes } from '../leaveTypes.js';
 import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
 import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
+import { assertBalanceCovered } from '../ledger/balanceCover.js';
 import { loadApplication } from './loadOwnApplication.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { loadLockSetting } from '../../attendance/loadLockSetting.js';
@@ -44,8 +45,9 @@ export interface DecidedLeave {
 /**
  * Spec 001 §4 for leave: the manager the application was applied to (or a month-end decider)
  * approves or rejects each pending date; a rejection needs a remark. Approved days write their
- * `application` ledger entries (none for an unpaid type) and every date is marked for the
- * attendance processor, in one transaction. Nobody decides their own; a decided one stays decided;
+ * `application` ledger entries (none for an unpaid type) — refused when the balance no longer
+ * covers them (assertBalanceCovered) — and every date is marked for the attendance processor, in
+ * one transaction. Nobody decides their own; a decided one stays decided;
  * a past date is approved only inside the approver window (closedForApproval).
  */
 export async function decideLeave(db: Db, auth: AuthContext, leaveCode: string, decision: LeaveDecision): Promise<DecidedLeave> {
@@ -103,6 +105,14 @@ export async function decideLeave(db: Db, auth: AuthContext, leaveCode: string, 
             reason: `Leave ${leaveCode} approved`,
             created_by: auth.empId,
           })),
+      );
+      // The balance invariant: what is approved must still be there for the days still pending (a
+      // balance HR lowered, or days that lapsed, since the application was made).
+      const years = [...new Set(approved.map(leaveYearOf))];
+      await assertBalanceCovered(trx, auth.organizationId, years.map((year) => ({ employeeId: application.employee_id, leaveType: application.leave_type, year })), attendanceToday(), ([short]) =>
+        conflict(
+          `The ${application.leave_type} balance no longer covers this approval: it would leave ${short.balance} day(s) with ${short.pending} day(s) of other applications pending; reject the dates it cannot cover.`,
+        ),
       );
     }
     await markAttendanceDirty(trx, auth.organizationId, { employeeIds: [application.employee_id], from: dates[0], to: dates[dates.length - 1] });

@@ -12,7 +12,8 @@ import { loadLeaveTypes, type LeaveTypeRule } from '../leaveTypes.js';
 import { loadLeaveSchemes } from '../loadLeaveSchemes.js';
 import { mayTake } from '../mayTake.js';
 import { loadLeaveBalances } from '../ledger/loadLeaveBalances.js';
-import { availableCompOff } from '../special/lapseCompOff.js';
+import { compOffCover } from '../special/lapseCompOff.js';
+import { availableOf } from '../../../shared/leave/availableBalance.js';
 import { COMP_OFF_TYPE } from '../../../shared/compOffRules.js';
 import { loadLeaveCalendar } from './loadLeaveCalendar.js';
 import type { LeaveApplyPayload } from './leaveApplySchemas.js';
@@ -148,10 +149,10 @@ export async function stateProblem(db: Db, organizationId: number, prepared: Pre
 export async function loadAvailableDays(db: Db, organizationId: number, employeeId: number, year: number): Promise<Map<string, number>> {
   const [rows, compOff] = await Promise.all([
     loadLeaveBalances(db, organizationId, [employeeId], year),
-    availableCompOff(db, organizationId, employeeId, attendanceToday()),
+    compOffCover(db, organizationId, employeeId, attendanceToday()),
   ]);
-  const available = new Map((rows.get(employeeId) ?? []).map((row) => [row.leaveType, Math.round((row.balance - row.pending) * 100) / 100]));
-  return available.set(COMP_OFF_TYPE, compOff);
+  const available = new Map((rows.get(employeeId) ?? []).map((row) => [row.leaveType, availableOf(row)]));
+  return available.set(COMP_OFF_TYPE, availableOf(compOff));
 }
 
 /** Available to apply for one type (loadAvailableDays). */

@@ -4,6 +4,9 @@ import { recordAudit } from '../../audit/recordAudit.js';
 import type { Db } from '../../db/database.js';
 import type { LeaveBalanceLine } from '../../../shared/leaveBalanceSheet.js';
 import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
+import { assertBalanceCovered } from '../ledger/balanceCover.js';
+import { conflict } from '../../http/AppError.js';
+import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { openingEntries, type CurrentOpening } from './openingEntries.js';
 
 /** Entries per INSERT: each batch reports progress and lets waiting requests in (PGlite answers on this thread). */
@@ -62,6 +65,15 @@ export async function writeBalanceImport(
       await progress(0.1 + (0.9 * Math.min(entries.length, start + WRITE_BATCH)) / entries.length);
       await yieldToOthers();
     }
+    // A lower opening figure is a debit: it may not leave the pending days uncovered (the balance invariant).
+    const lowered = entries.filter((entry) => Number(entry.days) < 0).map((entry) => ({ employeeId: entry.employee_id, leaveType: entry.leave_type, year: entry.leave_year }));
+    await assertBalanceCovered(trx, organizationId, lowered, attendanceToday(), (short) => {
+      const empIdOf = new Map([...employees].map(([empId, id]) => [id, empId]));
+      const named = short.slice(0, 5).map((cover) => `${empIdOf.get(cover.employeeId)} ${cover.leaveType} ${cover.year} (balance ${cover.balance}, ${cover.pending} day(s) pending)`);
+      return conflict(
+        `${short.length} opening balance${short.length === 1 ? '' : 's'} would take the available days (balance less pending) below zero: ${named.join('; ')}${short.length > 5 ? '; …' : ''}; nothing was imported`,
+      );
+    });
     const summary: ImportSummary = {
       importId,
       rows: lines.length,

@@ -39,8 +39,9 @@ export async function grantEmployeeIds(db: Db, organizationId: number, empIds?: 
 
 /**
  * Everything the plan reads, set-based (a handful of queries whatever the head count): the
- * employees with their schemes' entitlements, the ledger's sums for the year before and the year,
- * the carried-in credits with their expiry and the days used by then, and the keys already written.
+ * employees with their schemes' entitlements, the ledger's sums for the year before and the year
+ * less their pending days, the carried-in credits with their expiry and the days used by then, and
+ * the keys already written.
  */
 export async function loadGrantInput(db: Db, organizationId: number, period: GrantPeriod, types: GrantType[], employeeIds: number[], today: string): Promise<GrantInput> {
   const year = period.year;
@@ -62,14 +63,26 @@ export async function loadGrantInput(db: Db, organizationId: number, period: Gra
       carried AS (
         SELECT employee_id, leave_type, sum(days)::float8 AS carried, max(expires_on) AS expires_on FROM years
         WHERE leave_year = ${year} AND entry_kind = 'carryForward' AND days > 0 AND expires_on IS NOT NULL
-        GROUP BY employee_id, leave_type)
+        GROUP BY employee_id, leave_type),
+      pending AS (
+        SELECT d.employee_id, a.leave_type,
+          coalesce(sum(d.days) FILTER (WHERE d.leave_date < ${`${year}-01-01`}), 0)::float8 AS previous,
+          coalesce(sum(d.days) FILTER (WHERE d.leave_date >= ${`${year}-01-01`}), 0)::float8 AS current
+        FROM leave_application_day d JOIN picked p ON p.employee_id = d.employee_id
+        JOIN leave_application a ON a.organization_id = d.organization_id AND a.id = d.application_id
+        WHERE d.organization_id = ${organizationId} AND d.status = 'Pending' AND a.leave_type = ANY(${codes}::text[])
+          AND d.leave_date BETWEEN ${`${year - 1}-01-01`} AND ${`${year}-12-31`}
+        GROUP BY d.employee_id, a.leave_type)
+      -- What the close and the expiry may take is the balance less the days pending approval (the balance
+      -- invariant, docs/leave-ledger.md): a pending application keeps its days in its year.
       SELECT y.employee_id, y.leave_type,
-        coalesce(sum(y.days) FILTER (WHERE y.leave_year = ${year - 1}), 0)::float8 AS previous,
-        coalesce(sum(y.days) FILTER (WHERE y.leave_year = ${year}), 0)::float8 AS balance,
+        (coalesce(sum(y.days) FILTER (WHERE y.leave_year = ${year - 1}), 0) - coalesce(pp.previous, 0))::float8 AS previous,
+        (coalesce(sum(y.days) FILTER (WHERE y.leave_year = ${year}), 0) - coalesce(pp.current, 0))::float8 AS balance,
         c.carried, to_char(c.expires_on, 'YYYY-MM-DD') AS expires_on,
         coalesce(-sum(y.days) FILTER (WHERE y.leave_year = ${year} AND y.entry_kind IN ('application', 'cancellation', 'encashment') AND y.effective_date <= c.expires_on), 0)::float8 AS used
       FROM years y LEFT JOIN carried c ON c.employee_id = y.employee_id AND c.leave_type = y.leave_type
-      GROUP BY y.employee_id, y.leave_type, c.carried, c.expires_on`.execute(db),
+      LEFT JOIN pending pp ON pp.employee_id = y.employee_id AND pp.leave_type = y.leave_type
+      GROUP BY y.employee_id, y.leave_type, c.carried, c.expires_on, pp.previous, pp.current`.execute(db),
     sql<{ key: string }>`
       SELECT l.idempotency_key AS key FROM leave_ledger l JOIN ${picked} p ON p.employee_id = l.employee_id
       WHERE l.organization_id = ${organizationId} AND l.leave_year IN (${year - 1}, ${year}) AND l.entry_kind IN ('accrual', 'carryForward', 'lapse')

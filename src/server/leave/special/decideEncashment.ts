@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/recordAudit.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
 import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
+import { assertBalanceCovered } from '../ledger/balanceCover.js';
 import { decisionRemarks } from './decisionRemarks.js';
 import { encashableTypes } from './encashableTypes.js';
 import type { Decision } from './specialSchemas.js';
@@ -39,9 +40,11 @@ export async function decideEncashment(db: Db, auth: AuthContext, encashmentCode
 
   return db.transaction().execute(async (trx) => {
     await lockLeaveBalance(trx, row.employee_id);
+    const noLongerCovers = () => conflict(`The ${row.leave_type} balance no longer covers ${days} day(s); reject this request.`);
     if (decision.decision === 'Approved') {
+      // Stricter than the balance invariant: the other pending encashments keep their days too.
       const standing = (await encashableTypes(trx, auth.organizationId, row.employee_id, row.leave_year, encashmentCode)).find((type) => type.leaveType === row.leave_type);
-      if (!standing || days > standing.available) throw conflict(`The ${row.leave_type} balance no longer covers ${days} day(s); reject this request.`);
+      if (!standing || days > standing.available) throw noLongerCovers();
     }
     const changed = await trx
       .updateTable('leave_encashment')
@@ -67,6 +70,7 @@ export async function decideEncashment(db: Db, auth: AuthContext, encashmentCode
           created_by: auth.empId,
         },
       ]);
+      await assertBalanceCovered(trx, auth.organizationId, [{ employeeId: row.employee_id, leaveType: row.leave_type, year: row.leave_year }], attendanceToday(), noLongerCovers);
     }
     await recordAudit(trx, auth, { entity: 'leaveEncashment', entityId: encashmentCode, action: decision.decision === 'Approved' ? 'approve' : 'reject', before: { status: 'Pending' }, after: { status: decision.decision, remarks } });
     return { encashmentCode, status: decision.decision, days, leaveType: row.leave_type, employee: { email: row.official_email, name: personName(row.first_name, row.last_name) } };

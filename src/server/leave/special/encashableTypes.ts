@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { EncashableType } from '../../../shared/leaveSpecialRecords.js';
 import { loadLeaveTypes } from '../leaveTypes.js';
 import { loadLeaveBalances } from '../ledger/loadLeaveBalances.js';
+import { availableOf } from '../../../shared/leave/availableBalance.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -28,7 +29,8 @@ export async function encashableTypes(db: Db, organizationId: number, employeeId
     const mine = encashed.filter((row) => row.leave_type === type.code);
     const pendingEncashment = mine.filter((row) => row.status === 'Pending').reduce((sum, row) => sum + Number(row.days), 0);
     const done = mine.reduce((sum, row) => sum + Number(row.days), 0);
-    const available = round2(Math.max(0, (balance?.balance ?? 0) - (balance?.pending ?? 0) - pendingEncashment));
+    // The balance invariant's available (availableOf), less what pending encashments already claim.
+    const available = round2(Math.max(0, availableOf(balance ?? { balance: 0, pending: 0 }) - pendingEncashment));
     const room = round2(Math.max(0, type.encashableCap - done));
     return { leaveType: type.code, leaveName: type.leaveName, cap: type.encashableCap, encashed: round2(done), available, maxDays: Math.min(room, available) };
   });

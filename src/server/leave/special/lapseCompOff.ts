@@ -1,6 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Standing } from '../../../shared/leave/availableBalance.js';
 import { COMP_OFF_TYPE, compOffLapses, type CompOffCredit } from '../../../shared/compOffRules.js';
 import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
 
@@ -33,11 +34,12 @@ export async function compOffStanding(db: Db, organizationId: number, employeeId
 }
 
 /**
- * Comp-off days the employee may apply for (docs/leave-special.md): every year's CO entries, less
- * what of an expired credit would lapse and the CO days pending approval. A credit outlives its leave
- * year, so this, not a year's balance row, is what a CO application spends.
+ * The comp-off standing an application spends (docs/leave-special.md): every year's CO entries less
+ * what of an expired credit would lapse, and the CO days pending approval. A credit outlives its
+ * leave year, so this, not a year's balance row, is what a CO application spends; availableOf it
+ * is what the employee may apply for.
  */
-export async function availableCompOff(db: Db, organizationId: number, employeeId: number, today: string): Promise<number> {
+export async function compOffCover(db: Db, organizationId: number, employeeId: number, today: string): Promise<Standing> {
   const [standing, pending] = await Promise.all([
     compOffStanding(db, organizationId, employeeId),
     sql<{ days: string | null }>`
@@ -46,7 +48,7 @@ export async function availableCompOff(db: Db, organizationId: number, employeeI
       WHERE d.organization_id = ${organizationId} AND d.employee_id = ${employeeId} AND d.status = 'Pending' AND a.leave_type = ${COMP_OFF_TYPE}`.execute(db),
   ]);
   const lapsing = compOffLapses(standing.credits, standing.used, today).reduce((total, lapse) => total + lapse.days, 0);
-  return Math.round((standing.balance - lapsing - Number(pending.rows[0]?.days ?? 0)) * 100) / 100;
+  return { balance: Math.round((standing.balance - lapsing) * 100) / 100, pending: Number(pending.rows[0]?.days ?? 0) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { toHolidayRecord, HOLIDAY_COLUMNS } from '../../holidays/holidayRecord.j
 import { workPlaceOf } from '../../holidays/holidayPlaces.js';
 import { loadLeaveSchemes } from '../loadLeaveSchemes.js';
 import { loadLeaveBalances } from '../ledger/loadLeaveBalances.js';
+import { availableOf } from '../../../shared/leave/availableBalance.js';
 
 /** The leave type a restricted holiday is taken as. */
 export const RESTRICTED_HOLIDAY_TYPE = 'RH';
@@ -46,7 +47,7 @@ export async function restrictedHolidayYear(db: Db, organizationId: number, empl
     quota: schemes.get(employeeId)?.entitlements.get(RESTRICTED_HOLIDAY_TYPE) ?? 0,
     balance,
     pending,
-    left: Math.max(0, Math.round((balance - pending) * 100) / 100),
+    left: Math.max(0, availableOf({ balance, pending })),
     holidays: holidays
       .map(toHolidayRecord)
       .filter((holiday) => isRestricted(holiday) && holidayApplies(holiday, place))
