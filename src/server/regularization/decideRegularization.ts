@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/AppError.js';
 import { holdsInSession, type Right } from '../http/tenancy.js';
+import { decidePending } from '../http/decidePending.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
@@ -31,7 +32,7 @@ export async function decideRegularization(db: Db, auth: AuthContext, payload: D
   const request = await db
     .selectFrom('regularization as r')
     .innerJoin('employee as e', 'e.id', 'r.employee_id')
-    .select(['r.id', 'r.employee_id', 'r.applied_to_id', 'r.status', 'r.version', 'e.emp_id', 'e.official_email', 'e.first_name', 'e.last_name'])
+    .select(['r.id', 'r.employee_id', 'r.applied_to_id', 'r.status', 'e.emp_id', 'e.official_email', 'e.first_name', 'e.last_name'])
     .where('r.organization_id', '=', auth.organizationId)
     .where('r.regularization_code', '=', payload.regCode)
     .executeTakeFirst();
@@ -58,21 +59,13 @@ export async function decideRegularization(db: Db, auth: AuthContext, payload: D
   const { approved, rejected, remarks } = decisionOf(payload, dates, offers.partial);
 
   return db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('regularization')
-      .set({
-        status: payload.key,
-        reject_reason: payload.key === 'Rejected' ? remarks[0] : null,
-        decided_by: auth.employeeId,
-        decided_at: new Date(),
-        version: request.version + 1,
-      })
-      .where('organization_id', '=', auth.organizationId)
-      .where('id', '=', request.id)
-      .where('status', '=', 'Pending')
-      .executeTakeFirst();
-    // Withdrawn or decided by someone else since it was read.
-    if (Number(changed.numUpdatedRows) === 0) throw conflict('This regularization request is already decided.');
+    await decidePending(
+      trx,
+      'regularization',
+      { organizationId: auth.organizationId, id: request.id, decidedBy: auth.employeeId },
+      { status: payload.key, reject_reason: payload.key === 'Rejected' ? remarks[0] : null },
+      'This regularization request is already decided.',
+    );
     const dateRows = trx.updateTable('regularization_date').where('organization_id', '=', auth.organizationId).where('regularization_id', '=', request.id);
     if (approved.length) await dateRows.set({ status: 'Approved', approver_remarks: null }).where('attendance_date', 'in', approved).execute();
     for (const [index, date] of rejected.entries()) {

@@ -2,6 +2,7 @@ import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden } from '../../http/AppError.js';
 import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { decidePending } from '../../http/decidePending.js';
 import { recordAudit } from '../../audit/recordAudit.js';
 import { markAttendanceDirty } from '../../attendance/markAttendanceDirty.js';
 import { rejectReasonProblem } from '../../../shared/regularizationRules.js';
@@ -75,15 +76,7 @@ export async function decideLeave(db: Db, auth: AuthContext, leaveCode: string, 
 
   await db.transaction().execute(async (trx) => {
     await lockLeaveBalance(trx, application.employee_id);
-    const changed = await trx
-      .updateTable('leave_application')
-      .set({ status, remarks, decided_by: auth.employeeId, decided_at: new Date(), version: application.version + 1 })
-      .where('organization_id', '=', auth.organizationId)
-      .where('id', '=', application.id)
-      .where('status', '=', 'Pending')
-      .executeTakeFirst();
-    // Withdrawn or decided by someone else since it was read.
-    if (Number(changed.numUpdatedRows) === 0) throw conflict('This leave application is already decided.');
+    await decidePending(trx, 'leave_application', { organizationId: auth.organizationId, id: application.id, decidedBy: auth.employeeId }, { status, remarks }, 'This leave application is already decided.');
     const days = trx.updateTable('leave_application_day').where('organization_id', '=', auth.organizationId).where('application_id', '=', application.id);
     if (approved.length) await days.set({ status: 'Approved', remarks: null }).where('leave_date', 'in', approved).execute();
     if (rejected.length) await days.set({ status: 'Rejected', remarks }).where('leave_date', 'in', rejected).execute();

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../http/AppError.js';
+import { decidePending } from '../../http/decidePending.js';
 import { recordAudit } from '../../audit/recordAudit.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { leaveYearOf } from '../../../shared/leaveRecords.js';
@@ -28,7 +29,7 @@ export async function decideCompOff(db: Db, auth: AuthContext, requestCode: stri
   const request = await db
     .selectFrom('comp_off_request as c')
     .innerJoin('employee as e', 'e.id', 'c.employee_id')
-    .select(['c.id', 'c.employee_id', 'c.applied_to_id', 'c.status', 'c.version', 'c.days', 'c.worked_date', 'e.official_email', 'e.first_name', 'e.last_name'])
+    .select(['c.id', 'c.employee_id', 'c.applied_to_id', 'c.status', 'c.days', 'c.worked_date', 'e.official_email', 'e.first_name', 'e.last_name'])
     .where('c.organization_id', '=', auth.organizationId)
     .where('c.request_code', '=', requestCode)
     .executeTakeFirst();
@@ -42,14 +43,13 @@ export async function decideCompOff(db: Db, auth: AuthContext, requestCode: stri
 
   return db.transaction().execute(async (trx) => {
     await lockLeaveBalance(trx, request.employee_id);
-    const changed = await trx
-      .updateTable('comp_off_request')
-      .set({ status: decision.decision, remarks, expires_on: expiresOn, decided_by: auth.employeeId, decided_at: new Date(), version: request.version + 1 })
-      .where('organization_id', '=', auth.organizationId)
-      .where('id', '=', request.id)
-      .where('status', '=', 'Pending')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict('This comp-off request is already decided.');
+    await decidePending(
+      trx,
+      'comp_off_request',
+      { organizationId: auth.organizationId, id: request.id, decidedBy: auth.employeeId },
+      { status: decision.decision, remarks, expires_on: expiresOn },
+      'This comp-off request is already decided.',
+    );
     if (expiresOn) {
       await postLeaveEntries(trx, [
         {

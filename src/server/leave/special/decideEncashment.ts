@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../http/AppError.js';
+import { decidePending } from '../../http/decidePending.js';
 import { recordAudit } from '../../audit/recordAudit.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
@@ -28,7 +29,7 @@ export async function decideEncashment(db: Db, auth: AuthContext, encashmentCode
   const row = await db
     .selectFrom('leave_encashment as x')
     .innerJoin('employee as e', 'e.id', 'x.employee_id')
-    .select(['x.id', 'x.employee_id', 'x.status', 'x.version', 'x.days', 'x.leave_type', 'x.leave_year', 'e.official_email', 'e.first_name', 'e.last_name'])
+    .select(['x.id', 'x.employee_id', 'x.status', 'x.days', 'x.leave_type', 'x.leave_year', 'e.official_email', 'e.first_name', 'e.last_name'])
     .where('x.organization_id', '=', auth.organizationId)
     .where('x.encashment_code', '=', encashmentCode)
     .executeTakeFirst();
@@ -46,14 +47,13 @@ export async function decideEncashment(db: Db, auth: AuthContext, encashmentCode
       const standing = (await encashableTypes(trx, auth.organizationId, row.employee_id, row.leave_year, encashmentCode)).find((type) => type.leaveType === row.leave_type);
       if (!standing || days > standing.available) throw noLongerCovers();
     }
-    const changed = await trx
-      .updateTable('leave_encashment')
-      .set({ status: decision.decision, remarks, decided_by: auth.employeeId, decided_at: new Date(), version: row.version + 1 })
-      .where('organization_id', '=', auth.organizationId)
-      .where('id', '=', row.id)
-      .where('status', '=', 'Pending')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict('This encashment request is already decided.');
+    await decidePending(
+      trx,
+      'leave_encashment',
+      { organizationId: auth.organizationId, id: row.id, decidedBy: auth.employeeId },
+      { status: decision.decision, remarks },
+      'This encashment request is already decided.',
+    );
     if (decision.decision === 'Approved') {
       await postLeaveEntries(trx, [
         {
