@@ -75,7 +75,7 @@ describe.each(databaseKinds)('the leave balance invariant on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${TODAY}T06:00:00Z`));
     server = await startTestServer(kind, { config: { attendanceProcessing: false } });
-    for (const empId of ['EMP002', 'EMP003', 'EMP004', 'EMP005', 'EMP006', 'EMP007', 'EMP008', 'MGR001']) sessions.set(empId, await openSession(server, empId, { organization: 'ACME' }));
+    for (const empId of ['EMP002', 'EMP003', 'EMP004', 'EMP005', 'EMP006', 'EMP007', 'EMP008', 'EMP009', 'MGR001']) sessions.set(empId, await openSession(server, empId, { organization: 'ACME' }));
     sessions.set('HR001', await openSession(server, 'HR001', { organization: 'ACME', role: 'HR Ops Admin' }));
   });
   afterAll(async () => {
@@ -130,6 +130,28 @@ describe.each(databaseKinds)('the leave balance invariant on %s', (kind) => {
     const decided = await Promise.all(pending.map(async (row: { leaveCode: string }) => decide(row.leaveCode, await datesOf(row.leaveCode))));
     expect(decided.map((answer) => answer.statusCode)).toEqual(pending.map(() => 200));
     expect(await standing('EMP004', 'CL')).toEqual({ balance: 0, pending: 0 });
+  });
+
+  it('lapses expired carried days less the days pending on them, so the granter leaves no pending day uncovered', async () => {
+    // EMP009's PL: 5 days carried in from 2025, expired on 31 March, and nothing else (the demo opening taken away).
+    await sql`
+      INSERT INTO leave_ledger (organization_id, employee_id, leave_type, leave_year, entry_kind, days, effective_date, expires_on, idempotency_key, reason, created_by)
+      SELECT organization_id, id, 'PL', 2026, 'carryForward', 5, '2026-01-01', '2026-03-31', 'carryForward:PL:2026:EMP009', 'Carried in this test', 'TEST' FROM employee WHERE emp_id = 'EMP009'`.execute(db());
+    expect((await adjust('EMP009', 'PL', -18)).statusCode).toBe(200);
+    await applied('EMP009', 'PL', '2026-11-30', '2026-12-02');
+    const run = await send('HR001', 'POST', '/api/leave/granter', { periodKind: 'Month', period: '2026-11', leaveTypes: ['PL'], empIds: ['EMP009'] });
+    expect(run.statusCode, run.body).toBe(202);
+    for (;;) {
+      const job = (await send('HR001', 'GET', `/api/jobs/${run.json().data.jobId}`)).json().data;
+      if (job.status !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const { rows } = await sql<{ days: number }>`SELECT days::float8 AS days FROM leave_ledger WHERE idempotency_key = 'lapse:PL:2026:carried:EMP009'`.execute(db());
+    // 5 carried, 3 of them pending: only 2 lapse.
+    expect(rows).toEqual([{ days: -2 }]);
+    const after = await standing('EMP009', 'PL');
+    expect(after.pending).toBe(3);
+    expect(after.balance - after.pending).toBeGreaterThanOrEqual(0);
   });
 
   it('property: random interleaved applies, approvals, rejections, withdrawals, cancellations and adjustments, some at once, never leave a paid balance less pending below zero', async () => {
