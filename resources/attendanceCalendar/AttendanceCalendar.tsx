@@ -9,6 +9,12 @@ import { displayDate, WEEKDAYS } from './calendarController';
 import { DayDetailsDialog } from './DayDetailsDialog';
 import { useAttendanceCalendar } from './useAttendanceCalendar';
 
+/**
+ * A week of the grid: seven equal columns that may shrink to the card's width, so that on a 390 px phone the
+ * whole week shows (each cell about 48 px) instead of Thursday to Saturday behind a sideways scroll.
+ */
+const weekRow = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderBottom: 1, borderColor: 'divider' } as const;
+
 /** The month grid of spec 001 §2 for one employee (undefined: the signed-in one), with its day dialog. */
 export function AttendanceCalendar({ empId }: { empId: string | undefined }) {
   const calendar = useAttendanceCalendar(empId);
@@ -35,8 +41,8 @@ export function AttendanceCalendar({ empId }: { empId: string | undefined }) {
         <AttendanceLegend codes={LEGEND_CODES} />
       </Stack>
       {calendar.status === 'error' ? <Alert severity="error">The attendance calendar could not be loaded.</Alert> : null}
-      <Paper variant="outlined" role="grid" aria-label="Attendance calendar" aria-busy={calendar.status === 'loading'} sx={{ overflowX: 'auto' }}>
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(84px, 1fr))', borderBottom: 1, borderColor: 'divider' }}>
+      <Paper variant="outlined" role="grid" aria-label="Attendance calendar" aria-busy={calendar.status === 'loading'}>
+        <Box role="row" sx={weekRow}>
           {WEEKDAYS.map((weekday) => (
             <Typography key={weekday} role="columnheader" variant="subtitle2" sx={{ textAlign: 'center', py: 1 }}>
               {weekday.slice(0, 3)}
@@ -44,7 +50,7 @@ export function AttendanceCalendar({ empId }: { empId: string | undefined }) {
           ))}
         </Box>
         {calendar.weeks.map((week) => (
-          <Box key={week[0].date} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(84px, 1fr))', borderBottom: 1, borderColor: 'divider' }}>
+          <Box key={week[0].date} role="row" sx={weekRow}>
             {week.map((day) => (
               <CalendarDayCell key={day.date} {...day} onOpen={calendar.openDay} />
             ))}

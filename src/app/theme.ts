@@ -124,14 +124,19 @@ export const colourScales: Readonly<Record<ScaleName, ColourScale>> = {
   },
 };
 
-/** The step of each scale used as the MUI `main` colour (light and dark are the neighbouring steps). */
+/**
+ * The step of each scale used as the MUI `main` colour (light and dark are the neighbouring steps).
+ * Secondary and error are used as text on white and on the page's grey (neutral 100), so their main
+ * steps keep WCAG AA's 4.5:1 there (docs/accessibility.md): orange 1000 (6.3:1 on white, 5.9:1 on
+ * grey; step 800 was 3.2:1), red 900 (7.3:1; 4.5:1 on the pink of a rejected day's circle).
+ */
 const mainStep: Readonly<Record<ScaleName, ScaleStep>> = {
   primary: 1000,
-  secondary: 800,
+  secondary: 1000,
   success: 1000,
   info: 900,
   warning: 800,
-  error: 800,
+  error: 900,
   neutral: 800,
 };
 
@@ -191,6 +196,8 @@ export const theme: RaThemeOptions = {
       paper: '#FFFFFF',
     },
     divider: colourScales.neutral[300],
+    // Icons and toggle buttons take this colour: MUI's rgba(0,0,0,0.54) is 4.49:1 on the page's grey.
+    action: { active: colourScales.neutral[900] },
     // Pick dark text on light colours (orange, amber) so labels keep a 4.5:1 contrast.
     contrastThreshold: 4.5,
   },
@@ -212,6 +219,9 @@ export const theme: RaThemeOptions = {
     MuiCssBaseline: {
       styleOverrides: {
         html: { WebkitTextSizeAdjust: '100%' },
+        // react-big-calendar's days outside the month (#999 on #e6e6e6, 2.28:1) in the palette's greys (7:1), on every calendar.
+        '.rbc-calendar .rbc-off-range': { color: colourScales.neutral[1000] },
+        '.rbc-calendar .rbc-off-range-bg': { backgroundColor: colourScales.neutral[200] },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
@@ -219,5 +229,7 @@ export const theme: RaThemeOptions = {
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: colourScales.neutral[300] } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // A disabled field's helper text still tells something (why it is locked): readable, not greyed to 2.7:1.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: colourScales.neutral[1000] } } } },
   },
 };

@@ -6,7 +6,7 @@ import { attendanceToday } from '../../src/server/attendance/attendanceClock.js'
 import { LOP_FULL_DAY_MESSAGE } from '../../src/server/attendance/engine/index.js';
 import { colourScales } from '../../src/app/theme.js';
 import { payrollMonthOf } from '../../src/shared/payrollMonth.js';
-import { enterAs, shows } from '../helpers/browser.js';
+import { dayCell, enterAs, shows } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { storeAttendanceDay } from '../helpers/storedAttendanceDay.js';
 
@@ -58,14 +58,14 @@ describe('attendance calendar and Attendance Info', () => {
     await shows(page, title(last.endDate));
 
     const calendar = calendarOf(page);
-    await calendar.getByRole('gridcell', { name: `${PRESENT} P`, exact: true }).waitFor();
-    const absentCell = calendar.getByRole('gridcell', { name: `${ABSENT} A`, exact: true });
+    await dayCell(calendar, PRESENT, 'P').waitFor();
+    const absentCell = dayCell(calendar, ABSENT, 'A');
     const circle = absentCell.getByTestId('status-circle');
     expect(await circle.textContent()).toBe('A');
-    // The red letter of an absence: the theme's error colour (its main step, 800).
-    const red = colourScales.error[800].match(/[0-9A-F]{2}/gi)!.map((hex) => parseInt(hex, 16));
+    // The red letter of an absence: the theme's error colour (its main step, 900: docs/accessibility.md).
+    const red = colourScales.error[900].match(/[0-9A-F]{2}/gi)!.map((hex) => parseInt(hex, 16));
     expect(await circle.evaluate((node) => getComputedStyle(node).color)).toBe(`rgb(${red.join(', ')})`);
-    expect(await calendar.getByRole('gridcell', { name: `${PRESENT} P`, exact: true }).getByTestId('status-circle').evaluate((node) => getComputedStyle(node).color)).not.toBe(`rgb(${red.join(', ')})`);
+    expect(await dayCell(calendar, PRESENT, 'P').getByTestId('status-circle').evaluate((node) => getComputedStyle(node).color)).not.toBe(`rgb(${red.join(', ')})`);
     // The grid's days before the payroll month's start and after its end (to whole weeks) are disabled.
     const outside = differenceInCalendarDays(parseISO(last.startDate), startOfWeek(parseISO(last.startDate))) + differenceInCalendarDays(endOfWeek(parseISO(last.endDate)), parseISO(last.endDate));
     expect(await calendar.locator('[aria-disabled="true"]').count()).toBe(outside);
@@ -100,6 +100,6 @@ describe('attendance calendar and Attendance Info', () => {
     await page.getByRole('option', { name: /^EMP001 - / }).click();
     await shows(page, title(open.endDate));
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await calendarOf(page).getByRole('gridcell', { name: `${ABSENT} A`, exact: true }).waitFor();
+    await dayCell(calendarOf(page), ABSENT, 'A').waitFor();
   });
 });

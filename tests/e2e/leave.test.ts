@@ -7,7 +7,7 @@ import { computeDay } from '../../src/server/attendance/engine/index.js';
 import { packDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { SHIFT_S1 } from '../helpers/storedAttendanceDay.js';
-import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
+import { dayCell, enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import type { TestServer } from '../helpers/testServer.js';
 
@@ -88,8 +88,8 @@ describe('leave: apply with a half day, approve, calendar and balance, restricte
     await server.app.attendanceProcessor.whenIdle();
     await open(employee, 'EMP001', '/attendance/calendar');
     const calendar = employee.getByRole('grid', { name: 'Attendance calendar' });
-    await calendar.getByRole('gridcell', { name: '2026-11-16 CL', exact: true }).waitFor();
-    await calendar.getByRole('gridcell', { name: /^2026-11-17 \S+\/CL$/ }).waitFor();
+    await dayCell(calendar, '2026-11-16', 'CL').waitFor();
+    await dayCell(calendar, '2026-11-17', /\S+\/CL/).waitFor();
     await employee.screenshot({ path: path.join(SCREENSHOTS, 'leave-calendar.png'), fullPage: true });
 
     await open(employee, 'EMP001', '/leaveApply');

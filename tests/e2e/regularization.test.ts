@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
+import { dayCell, enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import type { TestServer } from '../helpers/testServer.js';
 
@@ -109,10 +109,10 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await server.app.attendanceProcessor.whenIdle();
     await open(employee, 'EMP001', '/attendance/calendar');
     const calendar = employee.getByRole('grid', { name: 'Attendance calendar' });
-    const approved = calendar.getByRole('gridcell', { name: '2026-11-16 P', exact: true }).getByTestId('status-circle');
+    const approved = dayCell(calendar, '2026-11-16', 'P').getByTestId('status-circle');
     await approved.waitFor();
     expect(await approved.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(76, 175, 80)');
-    const rejected = calendar.getByRole('gridcell', { name: /^2026-11-17 / }).getByTestId('status-circle');
+    const rejected = dayCell(calendar, '2026-11-17', /\S+/).getByTestId('status-circle');
     expect(await rejected.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(248, 187, 208)');
     await open(employee, 'EMP001', '/attendance/regularization');
 

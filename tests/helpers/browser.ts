@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { TOAST_TIMINGS } from '../../src/app/toast/toastGate.js';
 import type { TestServer } from './testServer.js';
@@ -64,6 +65,16 @@ export async function enterAs(page: Page, server: TestServer, empId: string, pat
   await page.goto('/api/health');
   await page.evaluate((stored) => sessionStorage.setItem('loginDetails', stored), JSON.stringify(details));
   await page.goto(path);
+}
+
+/**
+ * The attendance calendar's cell of `date` showing `status` (a code, or a pattern for one). Its name is what
+ * the cell shows, then the date written out (docs/accessibility.md): '16 P 09:30 - 18:30, Monday 16 November 2026'.
+ */
+export function dayCell(calendar: Locator, date: string, status: string | RegExp): Locator {
+  const code = typeof status === 'string' ? status.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : status.source;
+  const written = format(parseISO(date), 'EEEE d MMMM yyyy');
+  return calendar.getByRole('gridcell', { name: new RegExp(`^${Number(date.slice(8))} ${code}(?:[ ,].*)?, ${written}$`) });
 }
 
 /** Text the user sees, exactly as written. */

@@ -7,6 +7,18 @@ export interface AttendanceLegendProps {
   codes: Readonly<Record<string, string>>;
 }
 
+/**
+ * A scroll cue drawn by the paper's background: a shadow along the top or bottom edge while there is more to
+ * scroll that way (the white 'local' layers scroll with the content and cover each shadow at its end).
+ */
+const SCROLL_SHADOWS = [
+  'linear-gradient(#fff 30%, rgba(255,255,255,0)) top / 100% 40px no-repeat local',
+  'linear-gradient(rgba(255,255,255,0), #fff 70%) bottom / 100% 40px no-repeat local',
+  'radial-gradient(farthest-side at 50% 0, rgba(0,0,0,0.25), rgba(0,0,0,0)) top / 100% 14px no-repeat scroll',
+  'radial-gradient(farthest-side at 50% 100%, rgba(0,0,0,0.25), rgba(0,0,0,0)) bottom / 100% 14px no-repeat scroll',
+  '#fff',
+].join(', ');
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Spec 001 §2: the Legend button and its popover: every status code with its meaning, then the day colours. */
@@ -23,9 +35,11 @@ export function AttendanceLegend({ codes }: AttendanceLegendProps) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Legend', sx: { p: 1.5, maxHeight: 480 } } }}
+        // No height of its own: the popover's (the window less 32 px) holds every row of the dense table on a
+        // 844 px phone and on an 850 px desktop. Shorter windows scroll it, with shadows at the edge that has more.
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Legend', sx: { p: 1.5, background: SCROLL_SHADOWS } } }}
       >
-        <Table size="small" aria-label="Legend codes">
+        <Table size="small" aria-label="Legend codes" sx={{ '& .MuiTableCell-root': { py: 0.25 } }}>
           <TableHead>
             <TableRow>
               <TableCell>Code</TableCell>

@@ -3,6 +3,7 @@ import { Calendar, dateFnsLocalizer, Views, type EventProps, type View } from 'r
 import { addMonths, format, getDay, getDaysInMonth, parse, startOfMonth, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { Box, Link, Skeleton } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { monthEvents, skeletonEvents, toHolidayEvent, type HolidayEvent } from './holidayEvents';
 import type { HolidayRecord } from '../../src/shared/holidayRecord';
@@ -37,8 +38,12 @@ function HolidayEventContent({ event }: EventProps<HolidayEvent>) {
   }
   return (
     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 12 }} title={event.holiday?.occasion}>
-      <Box component="span" aria-label={event.label === 'L' ? 'Restricted Holiday' : 'Holiday'} sx={{ fontWeight: 700, color: event.labelColor }}>
+      {/* A screen reader hears the kind's name, not the letter (an aria-label on a plain span is not read, and is not allowed in a calendar row). */}
+      <Box component="span" aria-hidden sx={{ fontWeight: 700, color: event.labelColor }}>
         {event.label}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {event.label === 'L' ? 'Restricted Holiday:' : 'Holiday:'}
       </Box>
       <span>{event.title}</span>
     </Box>

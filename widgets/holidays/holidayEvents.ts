@@ -22,10 +22,11 @@ export interface HolidayEvent {
   more?: number;
 }
 
-/** Spec 002 §2 legend: Holiday H dark blue on light blue, Restricted Holiday L gold on light yellow. */
+/** Spec 002 §2 legend: Holiday H dark blue on light blue, Restricted Holiday L gold on light yellow
+ * (a dark gold: 5.9:1 on the yellow, for WCAG AA). */
 export const LEGEND = {
   holiday: { label: 'H', name: 'Holiday', textColor: '#0d3c8c', backgroundColor: '#e3f0ff' },
-  restricted: { label: 'L', name: 'Restricted Holiday', textColor: '#9a7400', backgroundColor: '#fff8d6' },
+  restricted: { label: 'L', name: 'Restricted Holiday', textColor: '#7a5c00', backgroundColor: '#fff8d6' },
 } as const;
 
 /** Spec 002 §2: at most 3 events per day, then a more-link. */

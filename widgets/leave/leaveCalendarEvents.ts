@@ -10,7 +10,7 @@ export interface LeaveCalendarEvent {
   entry: LeaveCalendarEntry;
 }
 
-/** A colour per legend code, so a type reads the same on every calendar; unknown codes share grey. */
+/** A colour per legend code, so a type reads the same on every calendar; unknown codes share grey. White text keeps 4.5:1 on each. */
 export const LEAVE_TYPE_COLOURS: Readonly<Record<string, string>> = {
   PL: '#2e7d32',
   CL: '#1565c0',
@@ -19,8 +19,8 @@ export const LEAVE_TYPE_COLOURS: Readonly<Record<string, string>> = {
   ML: '#ad1457',
   PAL: '#00838f',
   BL: '#4e342e',
-  CO: '#ef6c00',
-  RH: '#9a7400',
+  CO: '#b84c00',
+  RH: '#7a5c00',
   L: '#616161',
 };
 export const colourOf = (leaveType: string) => LEAVE_TYPE_COLOURS[leaveType] ?? '#455a64';

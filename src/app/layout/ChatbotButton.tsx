@@ -12,8 +12,9 @@ export default function ChatbotButton() {
         <Paper
           elevation={6}
           role="status"
-          onClick={chat.dismissGreeting}
           sx={{
+            // Taps go through to what it covers (and end it: useChatbotButton).
+            pointerEvents: 'none',
             // Beside the button, not above it: the page keeps a bottom margin as high as the button, so a
             // grid's pager and last row menus stay clear of both; above it, the bubble covered them.
             position: 'absolute',

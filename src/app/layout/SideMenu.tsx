@@ -50,7 +50,8 @@ export default function SideMenu({ onNavigate }: SideMenuProps) {
           <SideMenuItem
             icon={menu.expanded ? <ExpandLessIcon aria-hidden /> : <MoreHorizIcon aria-hidden />}
             text={menu.expanded ? 'Less' : 'More'}
-            ariaLabel={menu.expanded ? 'Collapse menu' : 'Expand menu'}
+            // The shown word first, so that a voice command 'click More' finds it (WCAG 2.5.3), then what it does.
+            ariaLabel={menu.expanded ? 'Less (collapse menu)' : 'More (expand menu)'}
             ariaExpanded={menu.expanded}
             onClick={menu.toggleExpanded}
           />

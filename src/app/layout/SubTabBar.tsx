@@ -7,7 +7,8 @@ export default function SubTabBar() {
   const section = useSubTabs();
   if (!section) return null;
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, zIndex: 2 }}>
+    // A landmark of its own, so that a screen reader's landmark list reaches the section's pages too.
+    <Box component="nav" aria-label={section.menu.text} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, zIndex: 2 }}>
       <Tabs
         value={section.currentPath ?? false}
         variant="scrollable"

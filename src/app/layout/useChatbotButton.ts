@@ -13,11 +13,23 @@ export function useChatbotButton() {
     return () => clearTimeout(timer);
   }, []);
 
+  // The bubble lies over the bottom of the page (a form's Submit on a phone): the person's first touch, key or
+  // scroll of the wheel ends it, rather than leaving it there for its 5 s.
+  useEffect(() => {
+    if (!greeting) return;
+    const dismiss = () => setGreeting(false);
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
+    for (const event of events) window.addEventListener(event, dismiss, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, dismiss, { capture: true });
+    };
+  }, [greeting]);
+
   const toggle = useCallback(() => {
     setGreeting(false);
     setOpen((value) => !value);
   }, []);
   const close = useCallback(() => setOpen(false), []);
 
-  return { open, toggle, close, greetingVisible: greeting && !open, dismissGreeting: () => setGreeting(false) };
+  return { open, toggle, close, greetingVisible: greeting && !open };
 }
