@@ -25,7 +25,8 @@ export function BalanceCards({ rows, selected, onSelect }: Props) {
         const figures = balanceFigures(row);
         return (
           <Card key={row.leaveType} variant="outlined" sx={{ borderColor: selected === row.leaveType ? 'primary.main' : undefined }}>
-            <CardActionArea onClick={() => onSelect(row.leaveType)} aria-label={`${row.leaveName} statement`}>
+            {/* Named by what it shows (its title first), as a voice command reads it (WCAG 2.5.3). */}
+            <CardActionArea onClick={() => onSelect(row.leaveType)}>
               <CardContent>
                 <Typography variant="subtitle2">
                   {row.leaveName} ({row.leaveType})

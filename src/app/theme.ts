@@ -229,6 +229,8 @@ export const theme: RaThemeOptions = {
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: colourScales.neutral[300] } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // A table wider than a phone scrolls sideways in its container: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
     // A disabled field's helper text still tells something (why it is locked): readable, not greyed to 2.7:1.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: colourScales.neutral[1000] } } } },
   },

@@ -172,7 +172,7 @@ describe('leave: apply with a half day, approve, calendar and balance, restricte
     await open(page, 'HR001', '/employeeLeaveBalance');
     await page.getByRole('combobox', { name: 'Employee' }).fill('EMP002');
     await page.getByRole('option', { name: /^EMP002 - / }).click();
-    await page.getByRole('button', { name: 'Sick Leave statement' }).click();
+    await page.getByRole('button', { name: /^Sick Leave \(SL\)/ }).click();
     await page.getByRole('button', { name: 'Adjust balance' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Days (+ credit, − debit)').fill('1.5');
