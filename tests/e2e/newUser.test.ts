@@ -76,7 +76,7 @@ describe('what a new user trips over', () => {
       boxOf(toast),
       boxOf(page.locator('header.MuiAppBar-root')),
       boxOf(page.locator('[aria-label="ID card"]')),
-      boxOf(page.getByRole('button', { name: 'Account menu' })),
+      boxOf(page.locator('[aria-label^="Account menu"]')),
     ]);
     expect(toastBox.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     expect(overlaps(toastBox, idCard)).toBe(false);
