@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { implementedPages } from '../../src/app/routes/implementedPages.js';
-import { seriousViolations, type Violation } from '../helpers/accessibility.js';
+import { expectAccessible, seriousViolations, type Violation } from '../helpers/accessibility.js';
 import { enterAs, pauseAhead } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 
@@ -93,6 +93,14 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
       const box = await last.boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
     }
+    await expectAccessible(page, 'the attendance legend on a phone');
+    await page.keyboard.press('Escape');
+    await legend.waitFor({ state: 'detached' });
+
+    // The side menu, a drawer behind the menu button on a phone.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await expectAccessible(page, 'the side menu on a phone');
   });
 
   it("on a 390 px phone the chat greeting does not stand in front of the regularization form's Submit", async () => {
