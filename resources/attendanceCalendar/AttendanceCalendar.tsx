@@ -44,7 +44,7 @@ export function AttendanceCalendar({ empId }: { empId: string | undefined }) {
       <Paper variant="outlined" role="grid" aria-label="Attendance calendar" aria-busy={calendar.status === 'loading'}>
         <Box role="row" sx={weekRow}>
           {WEEKDAYS.map((weekday) => (
-            <Typography key={weekday} role="columnheader" variant="subtitle2" sx={{ textAlign: 'center', py: 1 }}>
+            <Typography key={weekday} role="columnheader" variant="subtitle2" component="div" sx={{ textAlign: 'center', py: 1 }}>
               {weekday.slice(0, 3)}
             </Typography>
           ))}
