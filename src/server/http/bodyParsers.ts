@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance } from 'fastify';
 import { badRequest } from './AppError.js';
 
 /**
@@ -42,7 +42,9 @@ const MULTIPART_WITHOUT_BOUNDARY = (contentType: string) => /^\s*multipart\//i.t
  * The body shapes the API takes, for every route: JSON (at most MAX_JSON_DEPTH deep; Fastify's own
  * parser after the check, so its prototype-poisoning and empty-body refusals stay) and
  * multipart/form-data with a boundary (uploads). A text/plain body has no meaning here and is a
- * 415 like any other type, instead of reaching a handler as a string.
+ * 415 like any other type, instead of reaching a handler as a string — but an empty one on a DELETE
+ * passes: react-admin's REST client labels its body-less DELETE `text/plain`. (A route's body schema is
+ * per content type, so an empty text/plain POST would reach its handler unvalidated.)
  */
 export function installBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -50,6 +52,10 @@ export function installBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(badRequest(messages.tooDeep), undefined);
     parseJson(request, body as string, done);
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && request.method === 'DELETE') return done(null, undefined);
+    done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined);
   });
   app.addHook('onRequest', async (request) => {
     const contentType = request.headers['content-type'];
