@@ -1,4 +1,4 @@
-import { normalizedRows, type PermissionRow } from '../../widgets/rules/permissionMatrix';
+import { changedRows, normalizedRows, type PermissionRow } from '../../widgets/rules/permissionMatrix';
 import type { RoleOption, RolesAndPermissionApi } from './types';
 
 export const PERMISSIONS_SAVED = 'Permissions updated successfully';
@@ -54,7 +54,7 @@ export interface RolesAndPermissionController {
   setRows(rows: PermissionRow[]): void;
   /** Back to the matrix as last read or saved. */
   resetRows(): void;
-  /** PUT every row's access; answers whether it was saved. */
+  /** PUT the rows changed since the matrix was read or saved; answers whether it was saved. */
   savePermissions(): Promise<boolean>;
   setEmpId(empId: string): void;
   loadEmployee(): Promise<boolean>;
@@ -128,11 +128,12 @@ export function createRolesAndPermissionController(api: RolesAndPermissionApi): 
     },
 
     async savePermissions() {
-      const { roleId, rows, savingPermissions } = state;
+      const { roleId, rows, savedRows, savingPermissions } = state;
       if (roleId === null || savingPermissions || state.matrixStatus !== 'ready') return false;
       set({ savingPermissions: true });
       try {
-        const saved = normalizedRows(await api.savePermissions(roleId, rows));
+        // Only the rows changed here: rows another administrator changed meanwhile keep their access.
+        const saved = normalizedRows(await api.savePermissions(roleId, changedRows(rows, savedRows)));
         // The answer is the stored matrix; keep it unless the user moved to another role meanwhile.
         if (state.roleId === roleId) set({ rows: saved, savedRows: saved });
         api.notify(PERMISSIONS_SAVED, 'success');

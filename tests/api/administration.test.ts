@@ -46,7 +46,7 @@ describe.each(databaseKinds)('roles, menus and permissions on %s', (kind) => {
     expect((await call('GET', '/api/bloodGroup', token)).statusCode).toBe(403);
 
     // Revoking the grant changes the very next request, without signing in again.
-    await call('PUT', `/api/rolesAndPermission/${roleId}`, admin, { rows: [] });
+    await call('PUT', `/api/rolesAndPermission/${roleId}/replace`, admin, { rows: [] });
     expect((await call('GET', '/api/gender', token)).statusCode).toBe(403);
 
     // A role employees hold cannot be deleted; it can be set Inactive.

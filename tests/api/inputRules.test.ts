@@ -66,7 +66,7 @@ describe.each(databaseKinds)('input rules on %s', (kind) => {
     const rows = await server.database.db.selectFrom('role_permission').select('id').where('role_id', '=', role.id).execute();
     expect(rows).toHaveLength(1);
 
-    expect((await call('PUT', `/api/rolesAndPermission/${role.id}`, admin, { rows: [] })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/rolesAndPermission/${role.id}/replace`, admin, { rows: [] })).statusCode).toBe(200);
     expect((await call('DELETE', `/api/submenu/${submenu.json().id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/menu/${menu.id}`)).statusCode).toBe(200);
   });

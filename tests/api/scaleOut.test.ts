@@ -39,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     expect((await second.app.inject({ url: '/api/gender', headers: bearer(token) })).statusCode).toBe(200);
 
     // Revoked on the first instance: refused on the second at once.
-    expect((await onFirst('PUT', `/api/rolesAndPermission/${roleId}`, { rows: [] })).statusCode).toBe(200);
+    expect((await onFirst('PUT', `/api/rolesAndPermission/${roleId}/replace`, { rows: [] })).statusCode).toBe(200);
     expect((await second.app.inject({ url: '/api/gender', headers: bearer(token) })).statusCode).toBe(403);
   });
 

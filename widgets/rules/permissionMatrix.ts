@@ -116,17 +116,19 @@ export function groupRows(rows: readonly PermissionRow[]): PermissionGroup[] {
 export const normalizedRows = (rows: readonly PermissionRow[]): PermissionRow[] =>
   rows.map((row) => ({ ...row, access: normalizedAccess(row.access) }));
 
-/** Whether two matrices grant different things. */
-export function accessChanged(a: readonly PermissionRow[], b: readonly PermissionRow[]): boolean {
-  if (a.length !== b.length) return true;
-  const before = new Map(b.map((row) => [rowKey(row), row.access]));
-  return a.some((row) => {
+/** The rows of `rows` that grant something else than in `saved` (or are not in it): what a save sends. */
+export function changedRows(rows: readonly PermissionRow[], saved: readonly PermissionRow[]): PermissionRow[] {
+  const before = new Map(saved.map((row) => [rowKey(row), row.access]));
+  return rows.filter((row) => {
     const other = before.get(rowKey(row));
     return !other || !sameFlags(row.access, other);
   });
 }
 
-/** The body of PUT /api/rolesAndPermission/:roleId: every row's access. */
+/** Whether two matrices grant different things. */
+export const accessChanged = (a: readonly PermissionRow[], b: readonly PermissionRow[]): boolean => a.length !== b.length || changedRows(a, b).length > 0;
+
+/** The body of PUT /api/rolesAndPermission/:roleId: the rows to change (the others keep their access). */
 export function permissionsBody(rows: readonly PermissionRow[]) {
   return { rows: rows.map(({ menuId, submenuId, access }) => ({ menuId, submenuId, access: normalizedAccess(access) })) };
 }

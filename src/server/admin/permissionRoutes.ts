@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
+import { requireAdministrator } from './requireAdministrator.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../http/tenancy.js';
 import { databaseId, idParams } from '../http/schemaParts.js';
+import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { normalizedAccess, VERBS, type AccessFlags, type PermissionRow } from '../../shared/permissionMatrix.js';
@@ -64,79 +66,110 @@ export async function permissionRoutes(app: FastifyInstance, services: Services)
     return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) });
   });
 
-  app.put<{ Params: { roleId: string }; Body: { rows: { menuId: number; submenuId: number | null; access: AccessFlags }[] } }>(
-    `/api${PATH}/:roleId`,
-    {
-      config: { access: access.menu(PATH, 'edit'), owns: [owns('role', 'params', 'roleId')] },
-      schema: {
-        params: idParams('roleId'),
-        body: {
+  const rowsBody = {
+    type: 'object',
+    required: ['rows'],
+    additionalProperties: false,
+    properties: {
+      rows: {
+        type: 'array',
+        title: 'Permissions',
+        maxItems: 5000,
+        items: {
           type: 'object',
-          required: ['rows'],
-          additionalProperties: false,
+          required: ['menuId', 'submenuId', 'access'],
           properties: {
-            rows: {
-              type: 'array',
-              title: 'Permissions',
-              maxItems: 5000,
-              items: {
-                type: 'object',
-                required: ['menuId', 'submenuId', 'access'],
-                properties: {
-                  menuId: databaseId,
-                  submenuId: { ...databaseId, type: ['integer', 'null'] },
-                  access: {
-                    type: 'object',
-                    required: [...VERBS],
-                    properties: Object.fromEntries(VERBS.map((v) => [v, { type: 'boolean' }])),
-                  },
-                },
-              },
+            menuId: databaseId,
+            submenuId: { ...databaseId, type: ['integer', 'null'] },
+            access: {
+              type: 'object',
+              required: [...VERBS],
+              properties: Object.fromEntries(VERBS.map((v) => [v, { type: 'boolean' }])),
             },
           },
         },
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      const role = await roleInOrganization(Number(request.params.roleId) || 0, auth.organizationId);
-      const before = await readMatrix(db, role.id);
-      const known = new Set(before.map((r) => `${r.menuId}:${r.submenuId}`));
-      const granted = request.body.rows.filter((row) => VERBS.some((verb) => row.access[verb]));
-      for (const row of granted) {
-        if (!known.has(`${row.menuId}:${row.submenuId}`)) throw badRequest(`Menu ${row.menuId}/${row.submenuId ?? '-'} does not exist`);
+  };
+  const rowsRoute = (summary: string, description: string) => ({
+    config: { access: access.menu(PATH, 'edit'), owns: [owns('role', 'params', 'roleId')] },
+    schema: { summary, description, params: idParams('roleId'), body: rowsBody },
+  });
+
+  /**
+   * Writes the named rows of a role's matrix: `update` changes only those (the others stay as they
+   * are), `replace` makes them the whole set (every row not named loses its access). Refused when
+   * it would leave the organisation without an administrator; audited with the rows before and after.
+   */
+  const write = async (auth: AuthContext, roleIdParam: string, named: NamedRow[], mode: 'update' | 'replace') => {
+    const role = await roleInOrganization(Number(roleIdParam) || 0, auth.organizationId);
+    const seen = new Set<string>();
+    for (const row of named) {
+      const key = keyOf(row);
+      if (seen.has(key)) throw badRequest(`Menu ${row.menuId}/${row.submenuId ?? '-'} is named twice`);
+      seen.add(key);
+    }
+    const answer = await db.transaction().execute(async (trx) => {
+      const before = await readMatrix(trx, role.id);
+      const known = new Set(before.map(keyOf));
+      for (const row of named) {
+        if (!known.has(keyOf(row))) throw badRequest(`Menu ${row.menuId}/${row.submenuId ?? '-'} does not exist`);
       }
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('role_permission').where('role_id', '=', role.id).execute();
-        if (granted.length > 0) {
-          await trx
-            .insertInto('role_permission')
-            .values(
-              granted.map((row) => {
-                const flags = normalizedAccess(row.access);
-                return {
-                  role_id: role.id,
-                  menu_id: row.menuId,
-                  submenu_id: row.submenuId,
-                  can_view: flags.view,
-                  can_add: flags.add,
-                  can_edit: flags.edit,
-                  can_delete: flags.delete,
-                };
-              }),
-            )
-            .execute();
-        }
-        await recordAudit(trx, auth, {
-          entity: 'rolesAndPermission',
-          entityId: role.id,
-          action: 'update',
-          before: before.filter((r) => r.access.view).map((r) => ({ path: r.path, ...r.access })),
-          after: granted.map((r) => ({ menuId: r.menuId, submenuId: r.submenuId, ...r.access, view: true })),
-        });
+      const stored = await trx.selectFrom('role_permission').select(['id', 'menu_id', 'submenu_id']).where('role_id', '=', role.id).execute();
+      const dropped = mode === 'replace' ? stored : stored.filter((grant) => seen.has(keyOf({ menuId: grant.menu_id, submenuId: grant.submenu_id })));
+      if (dropped.length > 0) await trx.deleteFrom('role_permission').where('id', 'in', dropped.map((grant) => grant.id)).execute();
+      const granted = named.map((row) => ({ ...row, access: normalizedAccess(row.access) })).filter((row) => row.access.view);
+      if (granted.length > 0) {
+        await trx
+          .insertInto('role_permission')
+          .values(granted.map(({ menuId, submenuId, access: flags }) => ({ role_id: role.id, menu_id: menuId, submenu_id: submenuId, can_view: flags.view, can_add: flags.add, can_edit: flags.edit, can_delete: flags.delete })))
+          .execute();
+      }
+      await requireAdministrator(trx, [auth.organizationId]);
+      const after = await readMatrix(trx, role.id);
+      const was = new Map(before.map((row) => [keyOf(row), row]));
+      const changed = after.flatMap((is) => {
+        const earlier = was.get(keyOf(is)) ?? { ...is, access: NO_ACCESS };
+        return sameAccess(is.access, earlier.access) ? [] : [{ was: earlier, is }];
       });
-      await services.permissions.invalidate();
-      return ok({ roleId: role.id, roleType: role.role_type, rows: await readMatrix(db, role.id) }, 'Permissions updated successfully');
-    },
+      const removed = changed.filter(({ was, is }) => was.access.view && !is.access.view).map(({ was }) => grantOf(was));
+      await recordAudit(trx, auth, {
+        entity: 'rolesAndPermission',
+        entityId: role.id,
+        action: mode,
+        before: changed.map(({ was }) => grantOf(was)),
+        after: changed.map(({ is }) => grantOf(is)),
+      });
+      return { roleId: role.id, roleType: role.role_type, rows: after, ...(mode === 'replace' ? { removed } : {}) };
+    });
+    await services.permissions.invalidate();
+    return answer;
+  };
+
+  app.put<{ Params: { roleId: string }; Body: { rows: NamedRow[] } }>(
+    `/api${PATH}/:roleId`,
+    rowsRoute('Change the named rows of a role\'s permissions', 'Rows not named keep their access. Answers 409, saving nothing, when the change would leave the organisation without an active employee who can edit Roles And Permissions.'),
+    async (request) => ok(await write(request.auth!, request.params.roleId, request.body.rows, 'update'), 'Permissions updated successfully'),
+  );
+
+  app.put<{ Params: { roleId: string }; Body: { rows: NamedRow[] } }>(
+    `/api${PATH}/:roleId/replace`,
+    rowsRoute(
+      "Replace a role's whole permission set",
+      'The rows sent become the whole set: every row not named (or named with no access) loses its access, and the answer lists those it removed (`removed`). Answers 409, saving nothing, when the change would leave the organisation without an active employee who can edit Roles And Permissions.',
+    ),
+    async (request) => ok(await write(request.auth!, request.params.roleId, request.body.rows, 'replace'), 'Permissions replaced successfully'),
   );
 }
+
+interface NamedRow {
+  menuId: number;
+  submenuId: number | null;
+  access: AccessFlags;
+}
+
+const keyOf = (row: { menuId: number; submenuId: number | null }) => `${row.menuId}:${row.submenuId}`;
+const NO_ACCESS: AccessFlags = { view: false, add: false, edit: false, delete: false };
+const sameAccess = (a: AccessFlags, b: AccessFlags) => VERBS.every((verb) => a[verb] === b[verb]);
+/** A matrix row as the audit trail and the replace answer show it: which screen, and its access. */
+const grantOf = (row: PermissionRow) => ({ menuId: row.menuId, submenuId: row.submenuId, path: row.path, text: row.text, ...row.access });

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { requireAdministrator } from './requireAdministrator.js';
 import { employeeInOrganization, owns } from '../http/tenancy.js';
 import type { Services } from '../services.js';
 
@@ -84,6 +85,7 @@ export async function roleAssignmentRoutes(app: FastifyInstance, services: Servi
             is_default: index === 0,
           })))
           .execute();
+        await requireAdministrator(trx, [auth.organizationId]);
         await recordAudit(trx, auth, {
           entity: 'employeeRole',
           entityId: employee.emp_id,

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
+import { administratorHooks } from '../admin/administratorHooks.js';
 import { leaveTypeHooks } from '../leave/leaveTypeHooks.js';
 import { shiftMasterHooks } from '../shifts/shiftRules.js';
 
@@ -17,6 +18,7 @@ export interface MasterChangeHooks {
 
 /** By table. */
 export const changeHooks: Record<string, MasterChangeHooks> = {
+  ...administratorHooks,
   master_shift_master: shiftMasterHooks,
   master_leave_type_category: leaveTypeHooks,
 };

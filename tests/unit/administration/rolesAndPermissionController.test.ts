@@ -24,7 +24,10 @@ function fakeApi(overrides: Partial<RolesAndPermissionApi> = {}) {
       { id: 1, roleType: 'Site Admin', roleSequence: 1, status: 'Active' },
     ]),
     readPermissions: vi.fn(async () => matrix),
-    savePermissions: vi.fn(async (_roleId: number, rows: readonly PermissionRow[]) => rows.map((row) => ({ ...row }))),
+    // As PUT /api/rolesAndPermission/:roleId answers: the whole matrix, with the rows sent changed.
+    savePermissions: vi.fn(async (_roleId: number, rows: readonly PermissionRow[]) =>
+      matrix.map((row) => ({ ...(rows.find((sent) => rowKey(sent) === rowKey(row)) ?? row) })),
+    ),
     readEmployeeRoles: vi.fn(async (empId: string) => ({ empId, roleTypes: ['Employee'] })),
     saveEmployeeRoles: vi.fn(async (empId: string, roleTypes: readonly string[]) => ({ empId, roleTypes: [...roleTypes] })),
     notify: vi.fn(),
@@ -34,7 +37,7 @@ function fakeApi(overrides: Partial<RolesAndPermissionApi> = {}) {
 }
 
 describe('Roles And Permissions controller (no DOM)', () => {
-  it('loads the roles, reads a role’s matrix, edits it and saves every row', async () => {
+  it('loads the roles, reads a role’s matrix, edits it and saves the rows it changed', async () => {
     const api = fakeApi();
     const controller = createRolesAndPermissionController(api);
     await controller.loadRoles();
@@ -51,7 +54,8 @@ describe('Roles And Permissions controller (no DOM)', () => {
     expect(controller.getState().rows[1].access).toEqual({ view: true, add: false, edit: true, delete: false });
 
     expect(await controller.savePermissions()).toBe(true);
-    expect(api.savePermissions).toHaveBeenCalledWith(9, edited);
+    expect(api.savePermissions).toHaveBeenCalledWith(9, [edited[1]]);
+    expect(controller.getState().savedRows).toHaveLength(matrix.length);
     expect(api.notify).toHaveBeenCalledWith(PERMISSIONS_SAVED, 'success');
     expect(controller.getState().savedRows[1].access.edit).toBe(true);
   });
