@@ -91,7 +91,7 @@ describe.each(databaseKinds)("the spec's own master calls on %s", (kind) => {
     expect(created.json().message).toBe('Grade added successfully');
     const { id } = created.json().data;
 
-    const renamed = await call('PUT', `/grade-master/${id}`, admin, { gradeName: 'S10' });
+    const renamed = await call('PUT', `/grade-master/${id}`, admin, { gradeName: 'S10', version: 1 });
     expect(renamed.json()).toMatchObject({ message: 'Grade updated successfully', data: { gradeName: 'S10', noticePeriod: 45, probationStatus: true } });
     const off = await call('PUT', `/grade-master/status/${id}`, admin, { status: 'Inactive' });
     expect(off.json()).toMatchObject({ message: 'Grade status updated successfully', data: { status: 'Inactive', gradeName: 'S10' } });
@@ -107,13 +107,38 @@ describe.each(databaseKinds)("the spec's own master calls on %s", (kind) => {
     expect((await audits('Grade', id)).map((a) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
   });
 
+  it('holds the optimistic lock of the grid on PUT /grade-master/{id}, /role/{id} and /spoc/{id}: a bad or stale version is refused as there, writing nothing', async () => {
+    const masters = [
+      { spec: '/grade-master', grid: '/Grade', edit: (row: any) => ({ noticePeriod: row.noticePeriod + 1 }) },
+      { spec: '/role', grid: '/addRoles', edit: (row: any) => ({ roleSequence: row.roleSequence + 1 }) },
+      { spec: '/spoc', grid: '/helpDeskSpoc', edit: (row: any) => ({ subMenuName: `${row.subMenuName ?? ''} Desk` }) },
+    ];
+    for (const { spec, grid, edit } of masters) {
+      const [row] = (await call('GET', `${grid}?range=[0,0]`, admin)).json();
+      const fingerprint = async () => JSON.stringify((await call('GET', `${grid}/${row.id}`, admin)).json());
+      const before = await fingerprint();
+      for (const version of [undefined, -1, 1e20, 'x', '1', 1.5, row.version + 1]) {
+        const body = { ...edit(row), ...(version === undefined ? {} : { version }) };
+        const onGrid = await call('PUT', `${grid}/${row.id}`, admin, { ...row, ...body, ...(version === undefined ? { version: undefined } : {}) });
+        const onSpec = await call('PUT', `${spec}/${row.id}`, admin, body);
+        expect(onGrid.statusCode, `${grid} ${version}`).toBeGreaterThanOrEqual(400);
+        expect(onGrid.statusCode, `${grid} ${version}`).toBeLessThan(500);
+        expect({ status: onSpec.statusCode, message: onSpec.json().message }, `${spec} ${version}`).toEqual({ status: onGrid.statusCode, message: onGrid.json().message });
+        expect(await fingerprint()).toBe(before);
+      }
+      const saved = await call('PUT', `${spec}/${row.id}`, admin, { ...edit(row), version: row.version });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.version).toBe(row.version + 1);
+    }
+  });
+
   it('serves settings lists by referenceName: add by name, update with id and name, status with id, status and name', async () => {
     const added = await call('POST', '/settings?referenceName=Gender', admin, { name: 'Nonbinary' });
     expect(added.statusCode).toBe(201);
     const { id } = added.json().data;
     const options = async () => (await call('GET', '/settings?referenceName=Gender', employee)).json().data;
     expect(await options()).toContainEqual({ value: id, label: 'Nonbinary' });
-    const renamed = await call('PUT', '/settings?referenceName=Gender', admin, { id, name: 'Non-binary' });
+    const renamed = await call('PUT', '/settings?referenceName=Gender', admin, { id, name: 'Non-binary', version: 1 });
     expect(renamed.json()).toMatchObject({ message: 'Gender updated successfully', data: { id, name: 'Non-binary' } });
     await call('PUT', '/settings/status?referenceName=Gender', admin, { id, status: 'Inactive', name: 'Non-binary' });
     expect((await options()).map((o: any) => o.value)).not.toContain(id);
@@ -126,7 +151,7 @@ describe.each(databaseKinds)("the spec's own master calls on %s", (kind) => {
     const added = await call('POST', '/module-settings', admin, { referenceName: 'qualification', name: 'M.Phil' });
     expect(added.statusCode).toBe(201);
     const { id } = added.json().data;
-    await call('PUT', '/module-settings', admin, { id, name: 'M.Phil.' });
+    expect((await call('PUT', '/module-settings', admin, { id, name: 'M.Phil.', version: 1 })).statusCode).toBe(200);
     const labels = async () => (await call('GET', '/module-settings?referenceName=qualification', employee)).json().data.map((o: any) => o.label);
     expect(await labels()).toContain('M.Phil.');
     await call('PUT', '/module-settings/status', admin, { id, status: 'Inactive', name: 'M.Phil.' });
@@ -146,7 +171,7 @@ describe.each(databaseKinds)("the spec's own master calls on %s", (kind) => {
     expect(status).toBe('Active');
     const listed = (await call('GET', `/forms/data?formName=${formName}&search=staff`, admin)).json().data;
     expect(listed.content.map((row: any) => row.name)).toEqual(['Staff Consultant']);
-    const updated = await call('PUT', `/forms/${id}?formName=${formName}`, admin, { formName, formFields: { name: 'Staff Consultant II' } });
+    const updated = await call('PUT', `/forms/${id}?formName=${formName}`, admin, { formName, formFields: { name: 'Staff Consultant II', version: 1 } });
     expect(updated.json().message).toBe('Market Facing Title updated successfully');
     const toggled = await call('PUT', `/forms/status/${id}?formName=${formName}`, admin, { formName, formFields: { status: 'Inactive' } });
     expect(toggled.json()).toMatchObject({ message: 'Market Facing Title status updated successfully', data: { status: 'Inactive' } });

@@ -20,6 +20,7 @@ import { fromRow, replacementValues, sealSecrets, secretsChanged, toColumnValues
 import { authorizeWrite, ownerValues, requireFieldRights, scopeCondition, type RowChange } from './masterScope.js';
 import { masterListPage } from './masterListPage.js';
 import { recordResponseSchema } from './recordResponseSchema.js';
+import { requestedVersion } from './requestedVersion.js';
 import { specApiRoutes, type MasterPage } from './specApiRoutes.js';
 import { sessionJoinedRoute } from '../http/sessionJoinedRoute.js';
 
@@ -119,8 +120,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   );
 
   const update = async (auth: AuthContext, id: number, body: Record<string, unknown> | undefined) => {
-    const version = body?.version;
-    if (!Number.isInteger(version)) throw badRequest('version is required: send back the record as it was read', [{ field: 'version', message: 'Version is required' }]);
+    const version = requestedVersion(body);
     const record = validBody(definition, trimmedRecord(definition.schema, body));
     const current = fromRow(definition, await findOne(db, auth, id));
     requireFieldRights(definition, auth, record, current);
@@ -133,7 +133,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
           .updateTable(table)
           .set({ ...replacementValues(definition, sealed(record)), version: sql`version + 1`, updated_by: auth.empId, updated_at: new Date() })
           .where('id', '=', id)
-          .where('version', '=', version as number)
+          .where('version', '=', version)
           .where(scoped(auth) as never)
           .returningAll()
           .executeTakeFirst(),

@@ -9,6 +9,7 @@ import { databaseId } from '../http/schemaParts.js';
 import { owns } from '../http/tenancy.js';
 import { parseListQuery, type ListQuery } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
+import { requestedVersion } from './requestedVersion.js';
 import { specFormFields } from './specFormFields.js';
 
 export interface MasterPage {
@@ -96,8 +97,11 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
             return ok(definition.schema.properties[route.property!].enum);
           case 'create':
             return reply.status(201).send(ok(await operations.create!(auth, fields()), route.message ?? `${title} added successfully`));
-          case 'update':
-            return ok(await changed(operations, auth, idOf(request, title), fields(), title), route.message ?? `${title} updated successfully`);
+          case 'update': {
+            const id = idOf(request, title);
+            const body = fields();
+            return ok(await changed(operations, auth, id, body, title, requestedVersion(body)), route.message ?? `${title} updated successfully`);
+          }
           case 'status': {
             const { status } = fields();
             if (typeof status !== 'string' || status === '') throw badRequest('Status is required', [{ field: 'status', message: 'Status is required' }]);
@@ -114,17 +118,19 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
 }
 
 /**
- * A spec client sends only what it changes ('update takes id and name') and no version: the
- * record as read now, with those fields over it, goes through the master's own update, whose
- * version check still refuses a write that raced another.
+ * A spec client sends only what it changes ('update takes id and name'): the record as read now,
+ * with those fields over it, goes through the master's own update. An update names the version it
+ * was read at and holds the grid's optimistic lock (a stale one is the update's 409); a status
+ * change sets a value outright, so it is made on the record as it stands.
  */
-async function changed(operations: MasterOperations, auth: AuthContext, id: number, fields: MasterRecord, title: string): Promise<MasterRecord> {
+async function changed(operations: MasterOperations, auth: AuthContext, id: number, fields: MasterRecord, title: string, version?: number): Promise<MasterRecord> {
   const edits = Object.entries(fields).filter(([name]) => name !== 'id' && name !== 'version');
   if (edits.length === 0) throw badRequest(`Send the fields of the ${title} to change`);
   const current = await operations.read(auth, id);
   // Nothing new (a status set to what it is): answered as it stands, with no write and no audit entry.
-  if (edits.every(([name, value]) => JSON.stringify(current[name]) === JSON.stringify(value))) return current;
-  return operations.update!(auth, id, { ...current, ...fields, version: fields.version ?? current.version });
+  const unchanged = edits.every(([name, value]) => JSON.stringify(current[name]) === JSON.stringify(value));
+  if (unchanged && (version === undefined || version === current.version)) return current;
+  return operations.update!(auth, id, { ...current, ...fields, version: version ?? current.version });
 }
 
 /** The fields a spec body carries: the record itself, or `formFields` of a form submission (spec 000 §3). */
