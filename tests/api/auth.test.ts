@@ -108,10 +108,11 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     });
     expect(toEmployee.statusCode).toBe(200);
     expect(toEmployee.json().data.userDetails.roleType).toBe('Employee');
+    const asEmployee = toEmployee.json().data.token;
     const refused = await server.app.inject({
       method: 'POST',
       url: '/api/users/auth/switch',
-      headers: bearer(hr.token),
+      headers: bearer(asEmployee),
       payload: { type: 'Role', value: 'Site Admin' },
     });
     expect(refused.statusCode).toBe(403);
@@ -128,10 +129,42 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const hrToNile = await server.app.inject({
       method: 'POST',
       url: '/api/users/auth/switch',
-      headers: bearer(hr.token),
+      headers: bearer(asEmployee),
       payload: { type: 'Organization', value: 'NILE' },
     });
     expect(hrToNile.statusCode).toBe(403);
+  });
+
+  it('a switch issues a new session and ends the old one: the older access and refresh tokens of the caller get a 401', async () => {
+    const admin = await server.login('ADMIN');
+    const other = await server.login('ADMIN');
+    const switchTo = (token: string, value: string) =>
+      server.app.inject({ method: 'POST', url: '/api/users/auth/switch', headers: bearer(token), payload: { type: 'Organization', value } });
+    const toNile = await switchTo(admin.token, 'NILE');
+    expect(toNile.statusCode).toBe(200);
+    const nile = toNile.json().data;
+    expect(nile.token).not.toBe(admin.token);
+    expect(nile.refreshToken).not.toBe(admin.refreshToken);
+    const sessionOf = (token: string) =>
+      server.database.db.selectFrom('session').select(['revoked_reason', 'expires_at']).where('id', '=', JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid).executeTakeFirstOrThrow();
+    const [ended, started] = await Promise.all([sessionOf(admin.token), sessionOf(nile.token)]);
+    expect(ended.revoked_reason).toBe('switched');
+    // The new session ends when the old one would have.
+    expect(started).toEqual({ revoked_reason: null, expires_at: ended.expires_at });
+
+    // The tab that did not switch: its access token and its refresh token end with a 401; it signs in again.
+    for (const url of ['/api/employee/getActiveEmployees', '/api/employee/getEmployeeProfile', '/api/rolesAndPermission']) {
+      const old = await server.app.inject({ url, headers: bearer(admin.token) });
+      expect({ url, status: old.statusCode, message: old.json().message }).toEqual({ url, status: 401, message: 'Your session has expired. Please log in again.' });
+    }
+    expect((await server.app.inject({ method: 'POST', url: '/api/users/auth/refresh', payload: { refreshToken: admin.refreshToken } })).statusCode).toBe(401);
+    expect((await switchTo(admin.token, 'ACME')).statusCode).toBe(401);
+    // The new session acts in NILE; its refresh token works; another sign-in of the same user is untouched.
+    expect((await server.app.inject({ url: '/api/rolesAndPermission', headers: bearer(nile.token) })).statusCode).toBe(200);
+    const refreshed = await server.app.inject({ method: 'POST', url: '/api/users/auth/refresh', payload: { refreshToken: nile.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().data.userDetails.activeOrganization.organizationCode).toBe('NILE');
+    expect((await server.app.inject({ url: '/api/rolesAndPermission', headers: bearer(other.token) })).statusCode).toBe(200);
   });
 
   it('rotates refresh tokens, and a reused one revokes the whole session', async () => {
@@ -164,9 +197,14 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   });
 
   it('resets a forgotten password with a single-use link from the mailbox, which the outbox keeps redacted', async () => {
-    const email = await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=emp008' });
-    const emailId = email.json().data.emailId;
-    expect(emailId).toMatch(/@acme\.example\.com$/);
+    // The look-up answers a hint, never the address: anyone may type an Employee ID (issue 17 §4).
+    const { emailId } = (await server.database.db.selectFrom('employee').select('official_email as emailId').where('emp_id', '=', 'EMP008').executeTakeFirstOrThrow());
+    const hint = await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=emp008' });
+    expect(hint.statusCode).toBe(200);
+    expect(hint.json().data).toEqual({ emailId: `${emailId[0]}****@acme.example.com` });
+    expect(hint.body).not.toContain(emailId);
+    // The hint itself is not the address: submitting it is a mismatch.
+    expect((await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP008', emailId: hint.json().data.emailId } })).statusCode).toBe(400);
     const mismatch = await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP008', emailId: 'x@y.com' } });
     expect(mismatch.statusCode).toBe(400);
     const sent = await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP008', emailId } });

@@ -294,7 +294,7 @@ describe('administration: roles, permissions, role assignment, audit trail, menu
     expect((await server.app.inject({ method: 'PUT', url: `/api/menu/${menu.id}`, headers: bearer(adminToken), payload: { ...menu, status: 'Active' } })).statusCode).toBe(200);
   });
   it('as ADMIN: reads a password-reset mail in the Mail Outbox, which offers no way to change it', async () => {
-    const email = (await server.app.inject({ url: '/api/forgot-password/getEmailId?empId=EMP044' })).json().data.emailId as string;
+    const email = (await server.database.db.selectFrom('employee').select('official_email').where('emp_id', '=', 'EMP044').executeTakeFirstOrThrow()).official_email;
     await server.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { empId: 'EMP044', emailId: email } });
     const { page } = suite;
     await enterAs(page, server, 'ADMIN');

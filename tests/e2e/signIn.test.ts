@@ -117,11 +117,12 @@ describe('sign-in pages in the browser', () => {
     await empId.fill('emp005');
     expect(await empId.inputValue()).toBe('EMP005');
     await empId.blur();
-    // The e-mail on file is looked up when the Employee ID field loses focus.
-    await page.waitForFunction(
-      ([expected]) => (document.querySelector('#emailId') as HTMLInputElement | null)?.value === expected,
-      [email],
-    );
+    // The e-mail on file is looked up when the Employee ID field loses focus, and shown masked as a
+    // hint: the field stays for the user to type the address in full (issue 17 §4).
+    const hint = `${email[0]}****${email.slice(email.indexOf('@'))}`;
+    await shows(`The address on file is ${hint}: type it in full`);
+    expect(await emailField.inputValue()).toBe('');
+    expect(await page.content()).not.toContain(email);
 
     await emailField.fill('not-an-email');
     await page.getByRole('button', { name: 'Submit' }).click();

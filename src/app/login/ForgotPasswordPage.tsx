@@ -6,7 +6,7 @@ import { useForgotPasswordForm } from './useForgotPasswordForm';
 
 /** /forgotPassword */
 export function ForgotPasswordPage() {
-  const { values, errors, setEmpId, setEmailId, lookUpEmail, submit, submitting } = useForgotPasswordForm();
+  const { values, errors, setEmpId, setEmailId, lookUpEmail, emailHint, submit, submitting } = useForgotPasswordForm();
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your Employee ID and e-mail to receive reset instructions">
       <Box component="form" noValidate onSubmit={submit}>
@@ -19,7 +19,8 @@ export function ForgotPasswordPage() {
           value={values.emailId}
           onChange={event => setEmailId(event.target.value)}
           error={Boolean(errors.emailId)}
-          helperText={errors.emailId}
+          helperText={errors.emailId ?? (emailHint ? `The address on file is ${emailHint}: type it in full` : undefined)}
+          placeholder={emailHint || undefined}
           autoComplete="email"
           fullWidth
           margin="normal"

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_DELAYS } from '../auth/authDelays';
 import { apiRequest } from '../http/httpClient';
@@ -36,23 +36,29 @@ export function useForgotPasswordForm() {
     },
   });
   const lookedUpEmpId = useRef('');
+  const [emailHint, setEmailHint] = useState('');
 
-  /** On leaving the Employee ID field: fill in the e-mail on file. Unknown IDs leave the field as it is. */
+  /**
+   * On leaving the Employee ID field: the address on file, masked (`a****@acme.com`), shown as a hint
+   * for the user to type it in full. The server never answers the address itself (docs/security.md),
+   * so the field is not filled with it. Unknown IDs show no hint.
+   */
   const lookUpEmail = useCallback(async () => {
     const empId = values.empId.trim();
     if (!empId || empId === lookedUpEmpId.current) return;
     lookedUpEmpId.current = empId;
+    setEmailHint('');
     try {
       const { emailId } = await apiRequest<{ emailId: string }>('/forgot-password/getEmailId', {
         query: { empId },
         silent: true,
         skipRefresh: true,
       });
-      if (emailId) setValue('emailId', emailId);
+      if (emailId && lookedUpEmpId.current === empId) setEmailHint(emailId);
     } catch {
       // Not found or offline: the user can still type the address; submitting reports real problems.
     }
-  }, [values.empId, setValue]);
+  }, [values.empId]);
 
   return {
     values,
@@ -60,6 +66,7 @@ export function useForgotPasswordForm() {
     setEmpId: (empId: string) => setValue('empId', empId.toUpperCase()),
     setEmailId: (emailId: string) => setValue('emailId', emailId),
     lookUpEmail,
+    emailHint,
     submit,
     submitting,
   };

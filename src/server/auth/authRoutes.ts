@@ -5,7 +5,7 @@ import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { buildLoginDetails, defaultScope } from './loginDetails.js';
 import { verifyPassword } from './passwords.js';
-import { rescopeSession, revokeSession, rotateRefreshToken, startSession } from './sessions.js';
+import { revokeSession, rotateRefreshToken, startSession, switchSession } from './sessions.js';
 
 const loginBody = {
   type: 'object',
@@ -94,8 +94,8 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
         roleId = roles[0]?.id;
         if (!roleId) throw forbidden('No active role is assigned to you in this organisation.');
       }
-      const refreshToken = await rescopeSession(db, auth.sessionId, organizationId, roleId);
-      return ok(await buildLoginDetails(services, auth.sessionId, refreshToken), 'Switched successfully');
+      const session = await switchSession(db, auth.sessionId, organizationId, roleId);
+      return ok(await buildLoginDetails(services, session.sessionId, session.refreshToken), 'Switched successfully');
     },
   );
 

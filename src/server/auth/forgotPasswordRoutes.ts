@@ -13,6 +13,16 @@ const INVALID_LINK = 'This reset link is invalid or has expired. Please request 
 export const MIN_RESET_PASSWORD_LENGTH = 6;
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
+/**
+ * The address on file as a hint for its owner (`a****@acme.com`: the first character, four stars,
+ * the domain), never the address itself: the look-up answers anyone who types an Employee ID
+ * (issue 17 §4). Four stars whatever the length, so the hint tells nothing of it.
+ */
+export function maskedEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  return `${address.slice(0, 1)}****${at > 0 ? address.slice(at) : ''}`;
+}
+
 export async function forgotPasswordRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, mailer, config } = services;
   // The e-mail look-up answers for any employee ID, so it is throttled per address.
@@ -43,7 +53,7 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
         .where('status', '=', 'Active')
         .executeTakeFirst();
       if (!employee) throw new AppError(404, 'No employee found with this Employee ID');
-      return ok({ emailId: employee.official_email });
+      return ok({ emailId: maskedEmail(employee.official_email) });
     },
   );
 

@@ -39,14 +39,28 @@ export async function startSession(db: Db, scope: SessionScope): Promise<{ sessi
 }
 
 /**
- * Moves a live session to another organisation or role (Login As, organisation switch). The
- * refresh token the browser held is retired with it, so one live refresh token exists per session.
+ * Login As and the organisation switch: a new session in the new scope, and the caller's session
+ * ended, so the older access and refresh tokens of the caller (another tab's) stop with a 401 instead
+ * of acting in the new organisation or role (issue 17 §4). The new session ends when the old one
+ * would have: switching does not lengthen a sign-in. Of two switches from one session, one wins; the
+ * other finds it ended (401).
  */
-export async function rescopeSession(db: Db, sessionId: string, organizationId: number, roleId: number): Promise<string> {
+export async function switchSession(db: Db, sessionId: string, organizationId: number, roleId: number): Promise<{ sessionId: string; refreshToken: string }> {
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('session').set({ organization_id: organizationId, role_id: roleId }).where('id', '=', sessionId).execute();
-    await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('session_id', '=', sessionId).where('used_at', 'is', null).execute();
-    return issueRefreshToken(trx, sessionId);
+    const ended = await trx
+      .updateTable('session')
+      .set({ revoked_at: new Date(), revoked_reason: 'switched' })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .returning(['employee_id', 'via_microsoft', 'expires_at'])
+      .executeTakeFirst();
+    if (!ended) throw unauthorized();
+    const next = crypto.randomUUID();
+    await trx
+      .insertInto('session')
+      .values({ id: next, employee_id: ended.employee_id, organization_id: organizationId, role_id: roleId, via_microsoft: ended.via_microsoft, expires_at: ended.expires_at })
+      .execute();
+    return { sessionId: next, refreshToken: await issueRefreshToken(trx, next) };
   });
 }
 
