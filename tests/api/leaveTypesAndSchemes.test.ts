@@ -83,29 +83,32 @@ describe.each(databaseKinds)('leave types and schemes on %s', (kind) => {
       expect(withCap.statusCode).toBe(201);
     });
 
+    // PUT /leave/category/{id} holds the grid's optimistic lock: it names the version it read (issue 17 §4).
+    const versionOf = async (id: number) => (await call(hr, 'GET', `/api/leaveTypeCategory/${id}`)).json().version as number;
+
     it('keeps the code of a type the ledger uses, and the type itself; deactivating stays possible', async () => {
       const { id } = await typeId('CL');
-      const rename = await call(hr, 'PUT', `/api/leave/category/${id}`, { code: 'CAS' });
+      const rename = await call(hr, 'PUT', `/api/leave/category/${id}`, { code: 'CAS', version: await versionOf(id) });
       expect(rename.statusCode).toBe(409);
       expect(rename.json().message).toMatch(/^Leave type CL is used by \d+ balance entries, 1 leave scheme and cannot be given another code/);
       const removed = await call(hr, 'DELETE', `/api/leave/category/${id}`);
       expect(removed.statusCode).toBe(409);
       expect(removed.json().message).toMatch(/^Leave type CL is used by .* and cannot be deleted\. Set it Inactive instead\.$/);
-      expect((await call(hr, 'PUT', `/api/leave/category/${id}`, { status: 'Inactive' })).json().data).toMatchObject({ code: 'CL', status: 'Inactive' });
-      expect((await call(hr, 'PUT', `/api/leave/category/${id}`, { status: 'Active' })).statusCode).toBe(200);
+      expect((await call(hr, 'PUT', `/api/leave/category/${id}`, { status: 'Inactive', version: await versionOf(id) })).json().data).toMatchObject({ code: 'CL', status: 'Inactive' });
+      expect((await call(hr, 'PUT', `/api/leave/category/${id}`, { status: 'Active', version: await versionOf(id) })).statusCode).toBe(200);
       // HRSS holds Leave Admin without delete.
       expect((await call(hrss, 'DELETE', `/api/leave/category/${id}`)).statusCode).toBe(403);
     });
 
     it('renames or deletes only a type nothing names: a scheme listing it or a granter run naming it is a use (409)', async () => {
       const created = (await call(hr, 'POST', '/api/leave/category', { code: 'SAB', leaveName: 'Sabbatical', category: 'Special Leave', accrual: 'Yearly' })).json().data;
-      expect((await call(hr, 'PUT', `/api/leave/category/${created.id}`, { code: 'SBT' })).statusCode).toBe(200);
+      expect((await call(hr, 'PUT', `/api/leave/category/${created.id}`, { code: 'SBT', version: await versionOf(created.id) })).statusCode).toBe(200);
       const standard = (await call(hr, 'GET', '/api/leave/scheme')).json().data.find((s: { isDefault: boolean }) => s.isDefault);
       const withSbt = await call(hr, 'PUT', `/api/leave/scheme/${standard.id}`, { ...standard, entitlements: [...standard.entitlements, { leaveType: 'SBT', daysPerYear: 30 }] });
       expect(withSbt.statusCode).toBe(200);
       const types = () => tableFingerprint(db(), 'master_leave_type_category');
       const before = await types();
-      const recode = await call(hr, 'PUT', `/api/leave/category/${created.id}`, { code: 'SAB' });
+      const recode = await call(hr, 'PUT', `/api/leave/category/${created.id}`, { code: 'SAB', version: await versionOf(created.id) });
       expect([recode.statusCode, recode.json().message]).toEqual([409, 'Leave type SBT is used by 1 leave scheme and cannot be given another code. Set it Inactive and add a type with the new code instead.']);
       const removed = await call(hr, 'DELETE', `/api/leave/category/${created.id}`);
       expect([removed.statusCode, removed.json().message]).toEqual([409, 'Leave type SBT is used by 1 leave scheme and cannot be deleted. Set it Inactive instead.']);
@@ -117,7 +120,7 @@ describe.each(databaseKinds)('leave types and schemes on %s', (kind) => {
       expect(run.statusCode, run.body).toBe(202);
       const afterRun = await call(hr, 'DELETE', `/api/leave/category/${created.id}`);
       expect([afterRun.statusCode, afterRun.json().message]).toEqual([409, 'Leave type SBT is used by 1 granter run and cannot be deleted. Set it Inactive instead.']);
-      expect((await call(hr, 'PUT', `/api/leave/category/${created.id}`, { status: 'Inactive' })).json().data).toMatchObject({ code: 'SBT', status: 'Inactive' });
+      expect((await call(hr, 'PUT', `/api/leave/category/${created.id}`, { status: 'Inactive', version: await versionOf(created.id) })).json().data).toMatchObject({ code: 'SBT', status: 'Inactive' });
       // A type nothing names is deleted.
       const spare = (await call(hr, 'POST', '/api/leave/category', { code: 'SPR', leaveName: 'Spare', category: 'Special Leave', accrual: 'Yearly' })).json().data;
       expect((await call(hr, 'DELETE', `/api/leave/category/${spare.id}`)).statusCode).toBe(200);

@@ -97,7 +97,7 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       expect(await shiftRow('E7')).toMatchObject({ shift_name: 'Evening', in_time: '20:00', out_time: '05:30', full_day_time: '09:30', half_day_time: '04:45', created_by: 'ADMIN' });
 
       const id = added.json().data.id;
-      const updated = await call('PUT', `/shift-master/${id}`, admin, { formName: 'Shift Master', formFields: { outTime: '04:00' } });
+      const updated = await call('PUT', `/shift-master/${id}`, admin, { formName: 'Shift Master', formFields: { outTime: '04:00', version: 1 } });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().message).toBe('Shift updated successfully');
       expect(await shiftRow('E7')).toMatchObject({ out_time: '04:00', full_day_time: '08:00', half_day_time: '04:00' });
@@ -156,10 +156,10 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       try {
         const from = payrollStart(today(), await startDay());
         // A rename touches no engine input: nothing marked.
-        expect((await call('PUT', `/shift-master/${g1.id}`, admin, { shiftName: 'Morning' })).statusCode).toBe(200);
+        expect((await call('PUT', `/shift-master/${g1.id}`, admin, { shiftName: 'Morning', version: (await shiftRow('G1')).version })).statusCode).toBe(200);
         expect(await dirty()).toEqual([]);
 
-        expect((await call('PUT', `/shift-master/${g1.id}`, admin, { inTime: '08:45' })).statusCode).toBe(200);
+        expect((await call('PUT', `/shift-master/${g1.id}`, admin, { inTime: '08:45', version: (await shiftRow('G1')).version })).statusCode).toBe(200);
         const marks = await dirty();
         expect(new Set(marks.map((m) => m.emp_id))).toEqual(new Set(['EMP002']));
         expect(marks.map((m) => m.attendance_date)[0]).toBe(from);
@@ -168,7 +168,7 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
 
         await db().deleteFrom('attendance_dirty').execute();
         const s1 = await shiftRow('S1');
-        expect((await call('PUT', `/shift-master/${s1.id}`, admin, { graceTime: '00:20' })).statusCode).toBe(200);
+        expect((await call('PUT', `/shift-master/${s1.id}`, admin, { graceTime: '00:20', version: (await shiftRow('S1')).version })).statusCode).toBe(200);
         const defaults = new Set((await dirty()).map((m) => m.emp_id));
         expect(defaults.has('EMP001')).toBe(true);
         expect(defaults.has('EMP002')).toBe(false);

@@ -97,11 +97,8 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
             return ok(definition.schema.properties[route.property!].enum);
           case 'create':
             return reply.status(201).send(ok(await operations.create!(auth, fields()), route.message ?? `${title} added successfully`));
-          case 'update': {
-            const id = idOf(request, title);
-            const body = fields();
-            return ok(await changed(operations, auth, id, body, title, requestedVersion(body)), route.message ?? `${title} updated successfully`);
-          }
+          case 'update':
+            return ok(await changed(operations, auth, idOf(request, title), fields(), title, true), route.message ?? `${title} updated successfully`);
           case 'status': {
             const { status } = fields();
             if (typeof status !== 'string' || status === '') throw badRequest('Status is required', [{ field: 'status', message: 'Status is required' }]);
@@ -123,10 +120,12 @@ export async function specApiRoutes(app: FastifyInstance, definition: MasterDefi
  * was read at and holds the grid's optimistic lock (a stale one is the update's 409); a status
  * change sets a value outright, so it is made on the record as it stands.
  */
-async function changed(operations: MasterOperations, auth: AuthContext, id: number, fields: MasterRecord, title: string, version?: number): Promise<MasterRecord> {
+async function changed(operations: MasterOperations, auth: AuthContext, id: number, fields: MasterRecord, title: string, locked = false): Promise<MasterRecord> {
   const edits = Object.entries(fields).filter(([name]) => name !== 'id' && name !== 'version');
   if (edits.length === 0) throw badRequest(`Send the fields of the ${title} to change`);
+  // Read first: another organisation's record is a 404 whatever the body says, as the grid answers it.
   const current = await operations.read(auth, id);
+  const version = locked ? requestedVersion(fields) : undefined;
   // Nothing new (a status set to what it is): answered as it stands, with no write and no audit entry.
   const unchanged = edits.every(([name, value]) => JSON.stringify(current[name]) === JSON.stringify(value));
   if (unchanged && (version === undefined || version === current.version)) return current;
