@@ -100,6 +100,8 @@ describe.each(databaseKinds)('an organisation keeps its administrator on %s', (k
 
     const audit = await lastAudit('rolesAndPermission', role);
     expect(audit!.action).toBe('replace');
+    const documented = (await call(server, admin.token, 'GET', '/api/openapi.json')).json().paths['/api/rolesAndPermission/{roleId}/replace'];
+    expect(documented.put.summary).toBe("Replace a role's whole permission set");
     expect(audit!.before).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/gender', view: true, edit: false }), expect.objectContaining({ path: '/bloodGroup', ...ALL })]));
     expect(audit!.after).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/gender', view: true, edit: true }), expect.objectContaining({ path: '/bloodGroup', ...NONE })]));
   });
