@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../src/server/http/accessControl.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import type { JsonSchema } from '../../src/shared/masterSchema.js';
-import { changedTables, databaseFingerprint } from '../helpers/routeWalk.js';
+import { specMasterUpdates } from './fixtures/accessPlan.js';
+import { changedTables, databaseFingerprint, editedBody, splitRoute } from '../helpers/routeWalk.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -235,6 +236,21 @@ describe.each(databaseKinds)('bad input on every declared route on %s', (kind) =
       }
       if (Object.keys(properties).length === 0) {
         for (const value of badValues(undefined)) await send(route.method, url, { id: value, name: value, value }, 'body generic');
+      }
+    }
+
+    // The spec's update paths hold the grid's optimistic lock: a real change sent with a missing, bad
+    // or stale version is refused, and the final fingerprint shows it wrote nothing (issue 17 §4).
+    for (const [call, masterName] of specMasterUpdates()) {
+      const row = await sampleRow(masterName);
+      if (!row) continue;
+      const { field, value } = editedBody(masterByName.get(masterName)!, row);
+      const [method, address] = splitRoute(call);
+      const url = address.replace(':id', String(row.id));
+      for (const version of [undefined, -1, 1e20, 'x', '1', 1.5, NUL, (row.version as number) + 1]) {
+        const fields = { id: row.id, [field]: value, ...(version === undefined ? {} : { version }) };
+        const response = await send(method, url, url.includes('formName=') ? { formFields: fields } : fields, `spec version ${String(version)}`);
+        if (response.statusCode < 400) failures.push(`${response.statusCode} ${call} with version ${String(version)}: not refused`);
       }
     }
 
