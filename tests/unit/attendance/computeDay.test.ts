@@ -37,21 +37,21 @@ const scenarios: Scenario[] = [
   {
     name: 'half day: 05:00 worked in the morning',
     inputs: dayInputs({ swipes: [swipe('09:00', 'IN'), swipe('14:00', 'OUT')] }),
-    expected: { attendanceData: 'P/A', actualWorkHours: '05:00', shortFallHours: '04:00', excessHours: '00:00', lopDays: 0.5, lopMessage: LOP_HALF_DAY, session1: { status: 'P', lastOut: '14:00' }, session2: { status: 'A', earlyOut: '04:00' } },
+    expected: { attendanceData: 'P/A', actualWorkHours: '05:00', shortFallHours: '04:00', excessHours: '00:00', lopDays: 0.5, lopMessage: LOP_HALF_DAY, session1: { status: 'P', lastOut: '14:00' }, session2: { status: 'A', earlyOut: '00:00' } },
     trace: [{ step: 'worked', reached: 'halfDay' }, { step: 'undecidedIsAbsent', sessions: [2] }],
   },
   {
     name: 'one punch',
     inputs: dayInputs({ swipes: [swipe('09:12', 'IN')] }),
     expected: { attendanceData: 'A', inTime: '09:12', outTime: null, actualWorkHours: '00:00', shortFallHours: '09:00', lopDays: 1, lopMessage: LOP_ONE_DAY, session1: { firstIn: '09:12', lastOut: null } },
-    explains: 'Marked Absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.',
+    explains: 'Marked absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.',
   },
   {
     name: 'no punch on a working day',
     inputs: dayInputs(),
     expected: { attendanceData: 'A', inTime: null, outTime: null, totalWorkHours: '00:00', shortFallHours: '09:00', lopDays: 1, lopMessage: LOP_ONE_DAY },
     trace: [{ step: 'undecidedIsAbsent', sessions: [1, 2] }],
-    explains: 'Marked Absent: no punch; a day needs at least 04:30 worked for a half day.',
+    explains: 'Marked absent: no punch; a day needs at least 04:30 worked for a half day.',
   },
   {
     name: 'weekly off',
@@ -73,7 +73,7 @@ const scenarios: Scenario[] = [
     name: 'holiday',
     inputs: dayInputs({ dayType: { kind: 'holiday', occasion: 'Holi', restricted: false } }),
     expected: { attendanceData: 'H', lopDays: 0, shortFallHours: '00:00' },
-    explains: 'Marked Holiday (H), decided by the calendar.',
+    explains: 'Marked holiday (H), decided by the calendar.',
   },
   {
     name: 'holiday worked',
@@ -124,7 +124,7 @@ const scenarios: Scenario[] = [
     inputs: dayInputs({ regularizations: [{ regularizationCode: 'REG-7', workType: 'REG', startTime: '09:00', endTime: '18:00', sessions: [1, 2] }] }),
     expected: { attendanceData: 'P', inTime: '09:00', outTime: '18:00', actualWorkHours: '09:00', shortFallHours: '00:00', lopDays: 0, lopMessage: null },
     trace: [{ step: 'decided', source: 'regularization', status: 'P', detail: 'REG-7' }],
-    explains: 'Marked Present (P), decided by an approved regularization.',
+    explains: 'Marked present (P), decided by an approved regularization.',
   },
   {
     name: 'work from home with times',
@@ -141,14 +141,14 @@ const scenarios: Scenario[] = [
     inputs: dayInputs({ swipes: fullDay, regularizations: [{ regularizationCode: 'REG-11', workType: 'OD', startTime: null, endTime: null, sessions: [2] }] }),
     expected: { attendanceData: 'P/OD', lopDays: 0 },
     trace: [{ step: 'decided', source: 'punches', sessions: [1, 2], status: 'P' }, { step: 'decided', source: 'regularization', sessions: [2], status: 'OD' }],
-    explains: 'Marked Present / on duty (P/OD), decided by the punches (Session 1) and an approved regularization (Session 2).',
+    explains: 'Marked present in Session 1 and on duty in Session 2 (P/OD), decided by the punches (Session 1) and an approved regularization (Session 2).',
   },
   {
     name: 'manual override over absent',
     inputs: dayInputs({ override: { session1: 'P', session2: 'P', remarks: 'Badge failed' } }),
     expected: { attendanceData: 'P', lopDays: 0 },
     trace: [{ step: 'decided', source: 'override', sessions: [1], status: 'P', detail: 'Badge failed' }],
-    explains: 'Marked Present (P), decided by a manual override.',
+    explains: 'Marked present (P), decided by a manual override.',
   },
   {
     name: 'manual override over approved leave',
