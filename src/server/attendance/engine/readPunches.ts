@@ -71,8 +71,8 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
   let inWindow = 0;
   // The last punch before the window (an in-punch the day before may still be open) and the first
   // after it (an out-punch that may close this day's open in-punch), as punch numbers.
-  let lastBefore = -1;
-  let firstAfter = -1;
+  let lastBefore: number | undefined;
+  let firstAfter: number | undefined;
   for (const punch of punches) {
     const minute = minuteOf(punch);
     if (minute >= windowFrom && minute < windowTo) {
@@ -80,7 +80,7 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
       continue;
     }
     if (minute < windowFrom) lastBefore = punch;
-    else if (firstAfter < 0 && directionOf(punch) === OUT && minute < windowTo + carryMinutes) {
+    else if (firstAfter === undefined && directionOf(punch) === OUT && minute < windowTo + carryMinutes) {
       firstAfter = punch;
       continue; // traced once pairing tells whether it closes this day's in-punch
     }
@@ -111,7 +111,7 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
     else if (kept > 1) pairs.push([minuteOf(punches[0]), minuteOf(punches[kept - 1])]);
   } else {
     // An out-punch first in the window, soon after an in-punch the day before, closes that one.
-    const closesDayBefore = lastBefore >= 0 && directionOf(lastBefore) === IN && kept > 0 && directionOf(punches[0]) === OUT && minuteOf(punches[0]) < windowFrom + carryMinutes;
+    const closesDayBefore = lastBefore !== undefined && directionOf(lastBefore) === IN && kept > 0 && directionOf(punches[0]) === OUT && minuteOf(punches[0]) < windowFrom + carryMinutes;
     for (let index = 0; index < kept; index++) {
       const punch = punches[index];
       const minute = minuteOf(punch);
@@ -121,20 +121,20 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
         pairs.push([unpairedIn, minute]);
         unpairedIn = null;
       } else if (index === 0 && closesDayBefore) {
-        trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'closesDayBefore', closes: formatHHmm(minuteOf(lastBefore), true) });
+        trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'closesDayBefore', closes: formatHHmm(minuteOf(lastBefore!), true) });
       } else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outWithoutIn' });
     }
-    if (unpairedIn !== null && firstAfter >= 0) {
+    if (unpairedIn !== null && firstAfter !== undefined) {
       const out = minuteOf(firstAfter);
       trace.push({ step: 'outAfterWindow', ...clock(out), closes: formatHHmm(unpairedIn, true) });
       pairs.push([unpairedIn, out]);
       unpairedIn = null;
-      firstAfter = -1;
+      firstAfter = undefined;
     } else if (unpairedIn !== null && pairs.length > 0) {
       trace.push({ step: 'swipeIgnored', ...clock(unpairedIn), because: 'noOutAfterIn' });
     }
   }
-  if (firstAfter >= 0) trace.push({ step: 'swipeIgnored', ...clock(minuteOf(firstAfter)), because: 'outsideSwipeWindow' });
+  if (firstAfter !== undefined) trace.push({ step: 'swipeIgnored', ...clock(minuteOf(firstAfter)), because: 'outsideSwipeWindow' });
   if (kept === 0) return { pairs: [], firstIn: null };
   trace.push({
     step: 'punchesPaired',
