@@ -132,8 +132,8 @@ describe('computeDay properties', () => {
         expect(minutesOf(record.actualWorkHours)).toBe(total - minutesOf(record.breakHrs));
         expect(minutesOf(record.breakHrs)).toBeGreaterThanOrEqual(0);
         const expected = inputs.dayType.kind === 'working' ? minutesOf(inputs.shift.fullDayTime) : 0;
-        // An arrival within grace is on time (issue 19): its late minutes are no shortfall.
-        const late = record.inTime === null || record.outTime === null ? 0 : (minutesOf(record.inTime) - minutesOf(inputs.shift.inTime) + 1440) % 1440;
+        // An arrival within grace on a working day is on time (issue 19): its late minutes are no shortfall.
+        const late = record.inTime === null || record.outTime === null || inputs.dayType.kind !== 'working' ? 0 : (minutesOf(record.inTime) - minutesOf(inputs.shift.inTime) + 1440) % 1440;
         const onTime = late <= minutesOf(inputs.shift.graceTime) ? late : 0;
         expect(minutesOf(record.shortFallHours)).toBe(Math.max(0, expected - total - onTime));
         expect(minutesOf(record.excessHours)).toBe(Math.max(0, total - expected));

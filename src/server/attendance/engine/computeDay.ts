@@ -77,8 +77,9 @@ export function computeDay(inputs: DayInputs): DayRecord {
 
   // The shift's full day is a span (in to out, its lunch inside), so the day is judged on its span too:
   // first in to last out, the one measure punches without direction also give. Breaks are reported.
-  // An arrival within grace is on time: the minutes it was late count as worked.
-  const lateAtStart = intervals.length > 0 ? intervals[0][0] - shiftIn : 0;
+  // An arrival within grace is on time: the minutes it was late count as worked (on a working day:
+  // a weekly off or holiday has no time to be on).
+  const lateAtStart = intervals.length > 0 && dayType.kind === 'working' ? intervals[0][0] - shiftIn : 0;
   const graceCredit = lateAtStart > 0 && lateAtStart <= grace ? lateAtStart : 0;
   const judged = total + graceCredit;
   const reached = judged >= fullDay ? 'fullDay' : judged >= halfDay ? 'halfDay' : 'none';

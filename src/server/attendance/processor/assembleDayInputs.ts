@@ -83,9 +83,9 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
     // The date's own swipes, and its neighbours' only where they fall in the shift's swipe window:
     // the engine applies the same window, so this changes nothing but the trace, which then names
     // the date's own stray punches rather than every punch of the days around it. Besides, the
-    // punches either side of the window that span it: the last one before it when an in-punch (an
-    // out-punch early in the window may close it) and the first one after it when an out-punch (it
-    // may close the day's open in-punch), the engine's rule for a span across the window's end.
+    // punches either side of the window that span it: the last one before it when an in-punch and
+    // the day opens with an out-punch (which may close it), and the first one after it when an
+    // out-punch (it may close the day's open in-punch): the engine's rule for a span across the window's end.
     const { shift, windowStart } = shiftOfRow(shiftRow);
     const day = epochDay(key.date);
     const dayStart = day * DAY_MINUTES;
@@ -102,7 +102,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
         else if (firstAfter < 0) firstAfter = i;
       }
     }
-    if (lastBefore >= 0 && directionOf(swipes[lastBefore + 3] as string | null) === 'IN') daySwipes.push(swipeAt(swipes, lastBefore));
+    if (lastBefore >= 0 && daySwipes[0]?.direction === 'OUT' && directionOf(swipes[lastBefore + 3] as string | null) === 'IN') daySwipes.push(swipeAt(swipes, lastBefore));
     if (firstAfter >= 0 && directionOf(swipes[firstAfter + 3] as string | null) === 'OUT') daySwipes.push(swipeAt(swipes, firstAfter));
     yield {
       key,
