@@ -1,4 +1,5 @@
 import { format, parseISO, subDays, addDays } from 'date-fns';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { payrollMonthOf } from '../../src/shared/payrollMonth.js';
@@ -132,6 +133,26 @@ describe.each(databaseKinds)('swipes and lock dates on %s', (kind) => {
       });
       expect(response.json().data.inserted).toBe(2);
       expect((await swipesOf('EMP105', twoDaysAgo)).map((s) => s.direction)).toEqual(['IN', 'OUT']);
+    });
+  });
+
+  describe('a shift in before 04:00 (issue 19)', () => {
+    it("stores and marks an 00:30 shift's punches under its own date, the 23:30 one the evening before too", async () => {
+      const organizationId = (await db().selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow()).id;
+      await sql`INSERT INTO master_shift_master (organization_id, shift_code, shift_name, in_time, out_time, grace_time) VALUES (${organizationId}, 'E0030', 'Early 00:30', '00:30', '10:00', '00:15')`.execute(db());
+      await db().updateTable('employee').set({ shift_code: 'E0030' }).where('emp_id', '=', 'EMP103').execute();
+      const twoDaysAgo = day(today, -2);
+      const response = await call(server, admin.token, 'POST', '/api/attendance/swipes', {
+        swipes: [
+          { empId: 'EMP103', logDateTime: `${twoDaysAgo}T23:30:00+05:30`, deviceName: 'Gate 4', direction: 'In' },
+          { empId: 'EMP103', logDateTime: `${yesterday}T10:02:00+05:30`, deviceName: 'Gate 4', direction: 'Out' },
+        ],
+      });
+      expect(response.json().data.inserted).toBe(2);
+      expect((await swipesOf('EMP103', yesterday)).map((s) => s.direction)).toEqual(['IN', 'OUT']);
+      expect(await swipesOf('EMP103', twoDaysAgo)).toEqual([]);
+      const marks = await db().selectFrom('attendance_dirty').select(sql<string>`to_char(attendance_date, 'YYYY-MM-DD')`.as('date')).where('employee_id', '=', await idOf('EMP103')).execute();
+      expect(marks.map((m) => m.date)).toContain(yesterday);
     });
   });
 

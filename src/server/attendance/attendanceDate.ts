@@ -11,6 +11,11 @@ export interface AttendanceDayRule {
   timeZone: string;
   /** HH:mm in timeZone. */
   dayStartsAt: string;
+  /**
+   * The day starts at dayStartsAt the evening before: a shift in before the swipe window's lead
+   * (00:30) counts swipes from 20:30 the day before, and those belong to the shift's own date.
+   */
+  startsDayBefore?: boolean;
 }
 
 /** Until the shift master assigns rules per shift, every swipe uses this one (docs/heavy-work.md). */
@@ -19,7 +24,7 @@ export const DEFAULT_DAY_RULE: AttendanceDayRule = { timeZone: 'Asia/Kolkata', d
 /** yyyy-mm-dd of the attendance day `at` belongs to under `rule`. */
 export function attendanceDateOf(at: Date, rule: AttendanceDayRule = DEFAULT_DAY_RULE): string {
   const [hours, minutes] = rule.dayStartsAt.split(':').map(Number);
-  const shifted = new Date(at.getTime() - (hours * 60 + minutes) * 60_000);
+  const shifted = new Date(at.getTime() - (hours * 60 + minutes - (rule.startsDayBefore ? 1440 : 0)) * 60_000);
   return dayFormat(rule.timeZone).format(shifted);
 }
 
@@ -34,11 +39,14 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 /**
  * The day rule of a shift: its attendance day starts when the engine's swipe window opens
  * (SWIPE_WINDOW_LEAD_MINUTES before the in time), so a night shift's 02:00 out-punch is stored
- * under the day the shift started, as the engine will count it.
+ * under the day the shift started, as the engine will count it; and a shift in before the lead
+ * (00:30) opens its window the evening before, so its punches are stored under the shift's own date.
+ * The date a swipe is stored under is the date it marks for the processor.
  */
 export function dayRuleOfShift(inTime: string, timeZone: string = DEFAULT_DAY_RULE.timeZone): AttendanceDayRule {
   const [hours, minutes] = inTime.split(':').map(Number);
-  const start = (((hours * 60 + minutes - SWIPE_WINDOW_LEAD_MINUTES) % 1440) + 1440) % 1440;
+  const windowFrom = hours * 60 + minutes - SWIPE_WINDOW_LEAD_MINUTES;
+  const start = ((windowFrom % 1440) + 1440) % 1440;
   const pad = (value: number) => String(value).padStart(2, '0');
-  return { timeZone, dayStartsAt: `${pad(Math.floor(start / 60))}:${pad(start % 60)}` };
+  return { timeZone, dayStartsAt: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`, ...(windowFrom < 0 ? { startsDayBefore: true } : {}) };
 }

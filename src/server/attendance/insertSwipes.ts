@@ -1,3 +1,4 @@
+import { addDays, format, parseISO } from 'date-fns';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { SwipeSource } from '../db/tables.js';
@@ -7,15 +8,18 @@ import { markAttendanceDirty } from './markAttendanceDirty.js';
 /**
  * Writes checked swipes in one statement (unnest of column arrays), skipping the ones already held
  * (the swipe identity: organisation, employee, time, device), and marks the employee·dates of the
- * new ones up to today for the processor — all inside the caller's transaction. Answers how many
+ * new ones up to tomorrow (a window opened the evening before) for the processor — all inside the caller's transaction. Answers how many
  * were new.
  */
 export async function insertSwipes(trx: Db, organizationId: number, swipes: readonly CheckedSwipe[], source: SwipeSource, today: string): Promise<number> {
   const inserted = await writeSwipes(trx, organizationId, swipes, source);
   // One mark per date with exactly the employees swiped on it (a device batch spans a day or two).
+  // A swipe is stored under the date whose swipe window holds it, which is tomorrow's for a 23:30
+  // punch before an 00:30 shift: that date has begun, so it is marked too.
+  const lastOpenDate = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
   const byDate = new Map<string, Set<number>>();
   for (const row of inserted) {
-    if (row.attendance_date > today) continue;
+    if (row.attendance_date > lastOpenDate) continue;
     (byDate.get(row.attendance_date) ?? byDate.set(row.attendance_date, new Set()).get(row.attendance_date)!).add(row.employee_id);
   }
   for (const [date, employeeIds] of byDate) await markAttendanceDirty(trx, organizationId, { employeeIds: [...employeeIds], from: date, to: date });

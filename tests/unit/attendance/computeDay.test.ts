@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRECEDENCE, computeDay, explainTrace, type DayInputs, type DayRecord, type TraceStep } from '../../../src/server/attendance/engine';
-import { DATE, NEXT_DATE, NIGHT_N1, dayInputs, swipe } from './dayInputsFixture';
+import { DATE, DAY_0800, EARLY_0030, NEXT_DATE, NIGHT_N1, PREVIOUS_DATE, SHIFT_0930, dayInputs, swipe } from './dayInputsFixture';
 
 // Spec 001's texts, copied here so the test does not take them from the code it checks.
 const LOP_ONE_DAY = 'Half day minimum hours is not fulfilled and so, 1 day(s) of LOP will be deducted.';
@@ -37,21 +37,21 @@ const scenarios: Scenario[] = [
   {
     name: 'half day: 05:00 worked in the morning',
     inputs: dayInputs({ swipes: [swipe('09:00', 'IN'), swipe('14:00', 'OUT')] }),
-    expected: { attendanceData: 'P/A', actualWorkHours: '05:00', shortFallHours: '04:00', excessHours: '00:00', lopDays: 0.5, lopMessage: LOP_HALF_DAY, session1: { status: 'P', lastOut: '14:00' }, session2: { status: 'A', earlyOut: '04:00' } },
+    expected: { attendanceData: 'P/A', actualWorkHours: '05:00', shortFallHours: '04:00', excessHours: '00:00', lopDays: 0.5, lopMessage: LOP_HALF_DAY, session1: { status: 'P', lastOut: '14:00' }, session2: { status: 'A', earlyOut: '00:00' } },
     trace: [{ step: 'worked', reached: 'halfDay' }, { step: 'undecidedIsAbsent', sessions: [2] }],
   },
   {
     name: 'one punch',
     inputs: dayInputs({ swipes: [swipe('09:12', 'IN')] }),
     expected: { attendanceData: 'A', inTime: '09:12', outTime: null, actualWorkHours: '00:00', shortFallHours: '09:00', lopDays: 1, lopMessage: LOP_ONE_DAY, session1: { firstIn: '09:12', lastOut: null } },
-    explains: 'Marked Absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.',
+    explains: 'Marked absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.',
   },
   {
     name: 'no punch on a working day',
     inputs: dayInputs(),
     expected: { attendanceData: 'A', inTime: null, outTime: null, totalWorkHours: '00:00', shortFallHours: '09:00', lopDays: 1, lopMessage: LOP_ONE_DAY },
     trace: [{ step: 'undecidedIsAbsent', sessions: [1, 2] }],
-    explains: 'Marked Absent: no punch; a day needs at least 04:30 worked for a half day.',
+    explains: 'Marked absent: no punch; a day needs at least 04:30 worked for a half day.',
   },
   {
     name: 'weekly off',
@@ -73,7 +73,7 @@ const scenarios: Scenario[] = [
     name: 'holiday',
     inputs: dayInputs({ dayType: { kind: 'holiday', occasion: 'Holi', restricted: false } }),
     expected: { attendanceData: 'H', lopDays: 0, shortFallHours: '00:00' },
-    explains: 'Marked Holiday (H), decided by the calendar.',
+    explains: 'Marked holiday (H), decided by the calendar.',
   },
   {
     name: 'holiday worked',
@@ -124,7 +124,7 @@ const scenarios: Scenario[] = [
     inputs: dayInputs({ regularizations: [{ regularizationCode: 'REG-7', workType: 'REG', startTime: '09:00', endTime: '18:00', sessions: [1, 2] }] }),
     expected: { attendanceData: 'P', inTime: '09:00', outTime: '18:00', actualWorkHours: '09:00', shortFallHours: '00:00', lopDays: 0, lopMessage: null },
     trace: [{ step: 'decided', source: 'regularization', status: 'P', detail: 'REG-7' }],
-    explains: 'Marked Present (P), decided by an approved regularization.',
+    explains: 'Marked present (P), decided by an approved regularization.',
   },
   {
     name: 'work from home with times',
@@ -141,14 +141,14 @@ const scenarios: Scenario[] = [
     inputs: dayInputs({ swipes: fullDay, regularizations: [{ regularizationCode: 'REG-11', workType: 'OD', startTime: null, endTime: null, sessions: [2] }] }),
     expected: { attendanceData: 'P/OD', lopDays: 0 },
     trace: [{ step: 'decided', source: 'punches', sessions: [1, 2], status: 'P' }, { step: 'decided', source: 'regularization', sessions: [2], status: 'OD' }],
-    explains: 'Marked Present / on duty (P/OD), decided by the punches (Session 1) and an approved regularization (Session 2).',
+    explains: 'Marked present in Session 1 and on duty in Session 2 (P/OD), decided by the punches (Session 1) and an approved regularization (Session 2).',
   },
   {
     name: 'manual override over absent',
     inputs: dayInputs({ override: { session1: 'P', session2: 'P', remarks: 'Badge failed' } }),
     expected: { attendanceData: 'P', lopDays: 0 },
     trace: [{ step: 'decided', source: 'override', sessions: [1], status: 'P', detail: 'Badge failed' }],
-    explains: 'Marked Present (P), decided by a manual override.',
+    explains: 'Marked present (P), decided by a manual override.',
   },
   {
     name: 'manual override over approved leave',
@@ -197,6 +197,74 @@ const scenarios: Scenario[] = [
     name: 'today once the shift has ended',
     inputs: dayInputs({ swipes: [swipe('09:05', 'IN')], now: `${DATE}T18:00` }),
     expected: { attendanceData: 'A', inProgress: false, lopDays: 1 },
+  },
+  // Issue 19 §1: the defects a peer-based check found.
+  {
+    name: 'a shift in at 00:30 counts swipes from 20:30 the day before, the day its own',
+    inputs: dayInputs({ shift: EARLY_0030, swipes: [swipe(`${PREVIOUS_DATE}T23:40`, 'IN'), swipe('10:00', 'OUT')] }),
+    expected: { attendanceData: 'P', inTime: '23:40', outTime: '10:00', lopDays: 0 },
+    trace: [{ step: 'shift', swipeWindow: { from: '20:30', to: '20:30', fromDayBefore: true } }],
+  },
+  {
+    name: 'an arrival within grace is on time: no late in, no shortfall, no session lost',
+    inputs: dayInputs({ shift: SHIFT_0930, swipes: [swipe('09:40', 'IN'), swipe('18:30', 'OUT')] }),
+    expected: { attendanceData: 'P', totalWorkHours: '08:50', shortFallHours: '00:00', lopDays: 0, lopMessage: null, session1: { lateIn: '00:00', status: 'P' }, session2: { status: 'P' } },
+    trace: [{ step: 'worked', onTimeWithinGrace: '00:10', reached: 'fullDay' }, { step: 'lateIn', session: 1, withinGrace: true }],
+  },
+  {
+    name: 'beyond grace the late minutes are not credited',
+    inputs: dayInputs({ shift: SHIFT_0930, swipes: [swipe('09:50', 'IN'), swipe('18:30', 'OUT')] }),
+    expected: { attendanceData: 'A/P', totalWorkHours: '08:40', lopDays: 0.5, session2: { status: 'P' } },
+  },
+  {
+    name: 'an overnight span on a day shift counts on the day it began, the out-punch on the window end kept',
+    inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('21:00', 'IN'), swipe(`${NEXT_DATE}T04:00`, 'OUT')] }),
+    expected: { attendanceData: 'P/A', inTime: '21:00', outTime: '04:00', totalWorkHours: '07:00', lopDays: 0.5, session1: { lateIn: '00:00', earlyOut: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
+    trace: [{ step: 'outAfterWindow', at: '04:00', nextDay: true, closes: '21:00' }],
+  },
+  {
+    name: "the next day names that out-punch as closing the day before's in-punch",
+    inputs: dayInputs({ attendanceDate: NEXT_DATE, shift: DAY_0800, swipes: [swipe('21:00', 'IN'), swipe(`${NEXT_DATE}T04:00`, 'OUT')], now: `${NEXT_DATE}T23:00` }),
+    expected: { attendanceData: 'A', totalWorkHours: '00:00' },
+    trace: [{ step: 'swipeIgnored', at: '04:00', because: 'closesDayBefore', closes: '21:00' }],
+  },
+  {
+    name: 'a lone in-punch at 21:00 on a day shift is no late in',
+    inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('21:00', 'IN')] }),
+    expected: { attendanceData: 'A', session1: { lateIn: '00:00', earlyOut: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
+  },
+  {
+    name: 'a short visit on a weekly off shows no early out',
+    inputs: dayInputs({ dayType: { kind: 'weeklyOff', because: 'sunday' }, swipes: [swipe('10:00', 'IN'), swipe('11:00', 'OUT')] }),
+    expected: { attendanceData: 'OFF', session1: { earlyOut: '00:00', lateIn: '00:00' }, session2: { earlyOut: '00:00' } },
+  },
+  {
+    name: 'a day absent for too few hours shows no late in or early out',
+    inputs: dayInputs({ swipes: [swipe('11:00', 'IN'), swipe('13:00', 'OUT')] }),
+    expected: { attendanceData: 'A', lopDays: 1, session1: { lateIn: '00:00', earlyOut: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
+  },
+  {
+    name: 'hours worked on a whole-day leave are not excess',
+    inputs: dayInputs({ leaves: [{ leaveCode: 'CL', sessions: [1, 2] }], swipes: [swipe('09:00', 'IN'), swipe('13:00', 'OUT')] }),
+    expected: { attendanceData: 'CL', totalWorkHours: '04:00', excessHours: '00:00', shortFallHours: '00:00', session1: { earlyOut: '00:00' } },
+    trace: [{ step: 'workedOnLeave', totalWorkHours: '04:00' }],
+  },
+  {
+    name: 'a lunch hour across the sessions\' boundary is neither an early out nor a late in',
+    inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:00', 'IN'), swipe('17:00', 'OUT')] }),
+    expected: { attendanceData: 'P', session1: { earlyOut: '00:00', lateIn: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
+    trace: [{ step: 'middayBreak', from: '12:00', to: '13:00', toleranceMinutes: 60 }],
+  },
+  {
+    name: 'a break longer than the tolerance is still an early out and a late in',
+    inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:30', 'IN'), swipe('17:00', 'OUT')] }),
+    expected: { attendanceData: 'P', session1: { earlyOut: '00:30' }, session2: { lateIn: '01:00' } },
+  },
+  {
+    name: 'a half day worked in the afternoon reads as one sentence per session',
+    inputs: dayInputs({ swipes: [swipe('13:30', 'IN'), swipe('18:00', 'OUT')] }),
+    expected: { attendanceData: 'A/P', lopDays: 0.5 },
+    explains: 'Marked absent in Session 1 and present in Session 2 (A/P), decided by the punches.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeDay, type DayInputs, type DayRecord, type Shift, type Swipe, type TraceStep } from '../../../src/server/attendance/engine';
+import { attendanceDateOf, dayRuleOfShift } from '../../../src/server/attendance/attendanceDate';
+import { SWIPE_WINDOW_LEAD_MINUTES, computeDay, type DayInputs, type DayRecord, type Shift, type Swipe, type TraceStep } from '../../../src/server/attendance/engine';
 import { packDayRecord, unpackDayRecord } from '../../../src/server/attendance/packedDayRecord';
 import { storedDayRecord } from '../../../src/server/attendance/storedDayRecord';
 import { DATE, dayInputs } from './dayInputsFixture';
@@ -122,7 +123,7 @@ describe('computeDay properties', () => {
     );
   });
 
-  it('hours add up: actual = total − break, and shortfall or excess is the distance to the full day', () => {
+  it('hours add up: actual = total − break, and shortfall or excess is the distance to the full day (late within grace counted as worked)', () => {
     const plainDay = fc.record({ shift: shiftArb, dayType: dayTypeArb, swipes: fc.array(swipeArb, { maxLength: 10 }) }).map((rest) => dayInputs({ ...rest, now: wallTime(3 * 1440) }));
     fc.assert(
       fc.property(plainDay, (inputs) => {
@@ -131,10 +132,11 @@ describe('computeDay properties', () => {
         expect(minutesOf(record.actualWorkHours)).toBe(total - minutesOf(record.breakHrs));
         expect(minutesOf(record.breakHrs)).toBeGreaterThanOrEqual(0);
         const expected = inputs.dayType.kind === 'working' ? minutesOf(inputs.shift.fullDayTime) : 0;
-        const shortfall = minutesOf(record.shortFallHours);
-        const excess = minutesOf(record.excessHours);
-        expect(shortfall - excess).toBe(expected - total);
-        expect(Math.min(shortfall, excess)).toBe(0);
+        // An arrival within grace on a working day is on time (issue 19): its late minutes are no shortfall.
+        const late = record.inTime === null || record.outTime === null || inputs.dayType.kind !== 'working' ? 0 : (minutesOf(record.inTime) - minutesOf(inputs.shift.inTime) + 1440) % 1440;
+        const onTime = late <= minutesOf(inputs.shift.graceTime) ? late : 0;
+        expect(minutesOf(record.shortFallHours)).toBe(Math.max(0, expected - total - onTime));
+        expect(minutesOf(record.excessHours)).toBe(Math.max(0, total - expected));
       }),
       { numRuns: 300 },
     );
@@ -168,5 +170,50 @@ describe('the generators', () => {
     expect(wallTime(-60)).toBe('2026-03-09T23:00');
     expect(wallTime(1440 + 75)).toBe(`2026-03-11T01:15`);
     expect(DATE).toBe('2026-03-10');
+  });
+});
+
+describe('issue 19 properties', () => {
+  /** The session statuses a day ends with. */
+  const statuses = (record: DayRecord) => [record.session1.status, record.session2.status];
+
+  it('an arrival within grace never loses a session: it decides as an arrival on time', () => {
+    fc.assert(
+      fc.property(shiftArb, fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 1440 }), (shift, late, outAfter) => {
+        const grace = minutesOf(shift.graceTime);
+        fc.pre(late <= grace);
+        const shiftIn = minutesOf(shift.inTime);
+        const day = (arrival: number) =>
+          computeDay(dayInputs({ shift, swipes: [{ at: wallTime(arrival), direction: 'IN', device: 'Main Door' }, { at: wallTime(shiftIn + late + outAfter), direction: 'OUT', device: 'Main Door' }], now: wallTime(3 * 1440) }));
+        const onTime = day(shiftIn);
+        const withinGrace = day(shiftIn + late);
+        expect(statuses(withinGrace)).toEqual(statuses(onTime));
+        expect(withinGrace.session1.lateIn).toBe('00:00');
+      }),
+    );
+  });
+
+  it("a punch inside a day's swipe window is stored under that day, which it marks, and the engine keeps it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 1439 }), (shiftInMinute, intoWindow) => {
+        const inTime = hhmm(shiftInMinute);
+        const at = shiftInMinute - SWIPE_WINDOW_LEAD_MINUTES + intoWindow;
+        expect(attendanceDateOf(new Date(MIDNIGHT + at * 60_000), dayRuleOfShift(inTime, 'UTC'))).toBe(DATE);
+        const shift: Shift = { shiftCode: 'ANY', inTime, outTime: hhmm((shiftInMinute + 540) % 1440), graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' };
+        const record = computeDay(dayInputs({ shift, swipes: [{ at: wallTime(at), direction: 'IN', device: 'Main Door' }] }));
+        expect(record.trace).not.toContainEqual(expect.objectContaining({ step: 'swipeIgnored' }));
+      }),
+    );
+  });
+
+  it('late in and early out belong to a session worked only', () => {
+    fc.assert(
+      fc.property(inputsArb, (inputs) => {
+        const record = computeDay(inputs);
+        for (const session of [record.session1, record.session2]) {
+          if (session.status !== null && session.status !== 'P') expect([session.lateIn, session.earlyOut]).toEqual(['00:00', '00:00']);
+        }
+      }),
+    );
   });
 });

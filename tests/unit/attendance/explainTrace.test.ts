@@ -12,14 +12,14 @@ describe('explainTrace', () => {
       }),
     );
     expect(explainTrace(record.trace)).toEqual([
-      'Marked Present (P), decided by the punches.',
+      'Marked present (P), decided by the punches.',
       'Shift N1 runs 22:00–06:00 (ends the next day) with 00:10 grace; full day 08:00, half day 04:00; swipes count from 18:00 for 24 hours.',
       "The swipe at 15:00 was ignored: it lies outside the shift's swipe window.",
       'The swipe at 22:21 repeats the one at 22:20 within 2 minutes and counts once.',
       'Punches paired by direction: 22:20–06:30 (next day).',
-      'Session 1 began at 22:20, 00:20 late, beyond the 00:10 grace.',
       'Worked 08:10 from first in to last out: reaches the full day of 08:00.',
-      'The punches decided both sessions: P.',
+      'The punches marked both sessions present (P).',
+      'Session 1 began at 22:20, 00:20 late, beyond the 00:10 grace.',
     ]);
   });
 
@@ -32,11 +32,11 @@ describe('explainTrace', () => {
       }),
     );
     expect(explainTrace(record.trace)).toEqual([
-      'Marked Absent / casual (A/CL), decided by a manual override (Session 1) and an approved leave (Session 2).',
+      'Marked absent in Session 1 and casual leave in Session 2 (A/CL), decided by a manual override (Session 1) and an approved leave (Session 2).',
       'The date is a working day (Saturday working by the weekend policy).',
       'Shift Regular(S1) runs 09:00–18:00 with 00:15 grace; full day 09:00, half day 04:30; swipes count from 05:00 for 24 hours.',
-      'An approved leave decided Session 2: CL.',
-      'A manual override decided Session 1: A (No show).',
+      'An approved leave marked Session 2 casual leave (CL).',
+      'A manual override marked Session 1 absent (A): No show.',
       'Full day minimum hours is not fulfilled and so, 0.5 day(s) of LOP will be deducted.',
     ]);
   });
@@ -44,7 +44,7 @@ describe('explainTrace', () => {
   it('says why a day with only out-punches is absent', () => {
     const record = computeDay(dayInputs({ swipes: [swipe('18:00', 'OUT')] }));
     expect(explainTrace(record.trace)).toEqual([
-      'Marked Absent: no punch could be paired; a day needs at least 04:30 worked for a half day.',
+      'Marked absent: no punch could be paired; a day needs at least 04:30 worked for a half day.',
       'Shift Regular(S1) runs 09:00–18:00 with 00:15 grace; full day 09:00, half day 04:30; swipes count from 05:00 for 24 hours.',
       'The swipe at 18:00 was ignored: no in-punch came before it.',
       'No punch could be paired.',

@@ -9,6 +9,13 @@ import { formatHHmm, minutesFromDay, minutesOfHHmm, utcMinutes } from './wallClo
 /** Swipes count for a shift from this long before its in time, for 24 hours. */
 export const SWIPE_WINDOW_LEAD_MINUTES = 4 * 60;
 
+/**
+ * A gap between Session 1's last out and Session 2's first in that spans the sessions' boundary and
+ * is at most this long is a break (lunch), not an early out and a late in. Until shifts configure
+ * their break (issue 19 §2: breakStart/breakMinutes), this is the one rule for every shift.
+ */
+export const MIDDAY_BREAK_TOLERANCE_MINUTES = 60;
+
 export const LOP_FULL_DAY_MESSAGE = 'Half day minimum hours is not fulfilled and so, 1 day(s) of LOP will be deducted.';
 export const LOP_HALF_DAY_MESSAGE = 'Full day minimum hours is not fulfilled and so, 0.5 day(s) of LOP will be deducted.';
 
@@ -45,12 +52,12 @@ export function computeDay(inputs: DayInputs): DayRecord {
     graceTime: shift.graceTime,
     fullDayTime: shift.fullDayTime,
     halfDayTime: shift.halfDayTime,
-    swipeWindow: { from: formatHHmm(windowFrom, true), to: formatHHmm(windowFrom + 1440, true) },
+    swipeWindow: { from: formatHHmm(windowFrom, true), to: formatHHmm(windowFrom + 1440, true), fromDayBefore: windowFrom < 0 },
   });
 
   // Pass 2: punches → worked intervals; an approved regularization with times stands in for them.
   const dayStart = utcMinutes(attendanceDate);
-  const punches = readPunches(inputs.swipes, attendanceDate, dayStart, windowFrom, trace);
+  const punches = readPunches(inputs.swipes, attendanceDate, dayStart, windowFrom, SWIPE_WINDOW_LEAD_MINUTES, trace);
   const timedRegularization = timedRegularizationOf(inputs.regularizations);
   let intervals: Interval[] = punches.pairs;
   let firstIn = punches.firstIn;
@@ -65,14 +72,19 @@ export function computeDay(inputs: DayInputs): DayRecord {
   let actual = 0;
   for (const interval of intervals) actual += interval[1] - interval[0];
   const total = intervals.length > 0 ? lastOut! - intervals[0][0] : 0;
-  const session1 = sessionColumns(1, shiftIn, shiftIn + halfDay, intervals, firstIn, grace, shift.shiftCode, trace);
-  const session2 = sessionColumns(2, shiftIn + halfDay, shiftOut, intervals, firstIn, grace, shift.shiftCode, trace);
+  const session1 = sessionColumns(1, shiftIn, shiftIn + halfDay, intervals, firstIn, shift.shiftCode);
+  const session2 = sessionColumns(2, shiftIn + halfDay, shiftOut, intervals, firstIn, shift.shiftCode);
 
   // The shift's full day is a span (in to out, its lunch inside), so the day is judged on its span too:
   // first in to last out, the one measure punches without direction also give. Breaks are reported.
-  const reached = total >= fullDay ? 'fullDay' : total >= halfDay ? 'halfDay' : 'none';
+  // An arrival within grace is on time: the minutes it was late count as worked (on a working day:
+  // a weekly off or holiday has no time to be on).
+  const lateAtStart = intervals.length > 0 && dayType.kind === 'working' ? intervals[0][0] - shiftIn : 0;
+  const graceCredit = lateAtStart > 0 && lateAtStart <= grace ? lateAtStart : 0;
+  const judged = total + graceCredit;
+  const reached = judged >= fullDay ? 'fullDay' : judged >= halfDay ? 'halfDay' : 'none';
   if (punches.pairs.length > 0 || punches.firstIn !== null) {
-    trace.push({ step: 'worked', totalWorkHours: formatHHmm(total), breakHrs: formatHHmm(total - actual), halfDayTime: shift.halfDayTime, fullDayTime: shift.fullDayTime, reached });
+    trace.push({ step: 'worked', totalWorkHours: formatHHmm(total), breakHrs: formatHHmm(total - actual), onTimeWithinGrace: formatHHmm(graceCredit), halfDayTime: shift.halfDayTime, fullDayTime: shift.fullDayTime, reached });
   }
 
   // Passes 3 and 4: what each source says about the sessions, in PRECEDENCE's order (weakest
@@ -88,7 +100,7 @@ export function computeDay(inputs: DayInputs): DayRecord {
         break;
       case 'punches':
         if (!timedRegularization && reached !== 'none') {
-          const worked = reached === 'fullDay' ? SESSIONS : sessionMostWorked(intervals[0][0], lastOut!, shiftIn, halfDay, shiftOut) === 2 ? ONLY_SESSION_2 : ONLY_SESSION_1;
+          const worked = reached === 'fullDay' ? SESSIONS : sessionMostWorked(intervals[0][0] - graceCredit, lastOut!, shiftIn, halfDay, shiftOut) === 2 ? ONLY_SESSION_2 : ONLY_SESSION_1;
           decide(decisions, source, worked, 'P', null);
         }
         break;
@@ -123,21 +135,29 @@ export function computeDay(inputs: DayInputs): DayRecord {
     trace.push({ step: 'undecidedIsAbsent', sessions: undecided });
   }
 
+  // Late in and early out belong to a session worked (or still being worked), never to one decided otherwise.
+  forgiveMiddayBreak(session1, session2, shiftIn + halfDay, trace);
+  flagSession(1, session1, status[1], grace, trace);
+  flagSession(2, session2, status[2], grace, trace);
+
   // Pass 6: hours against what the day expected, LOP for absent sessions.
   // Hours are due for a working session unless leave covers it or an untimed WFH/OD says where the work was.
   const timed = timedRegularization !== undefined;
   const dueSessions = dayType.kind === 'working' ? Number(hoursDue(source[1], timed)) + Number(hoursDue(source[2], timed)) : 0;
   const expected = dueSessions === 2 ? fullDay : dueSessions * halfDay;
+  // Hours worked on a day leave covers whole are recorded, not overtime.
+  const onLeave = dayType.kind === 'working' && dueSessions === 0 && (source[1] === 'leave' || source[2] === 'leave');
+  if (onLeave && total > 0) trace.push({ step: 'workedOnLeave', totalWorkHours: formatHHmm(total) });
   const lopDays = (Number(status[1] === 'A') + Number(status[2] === 'A')) / 2;
   const lopMessage = lopDays === 1 ? LOP_FULL_DAY_MESSAGE : lopDays === 0.5 ? LOP_HALF_DAY_MESSAGE : null;
   if (lopMessage) trace.push({ step: 'lop', days: lopDays, message: lopMessage });
 
-  session1.status = status[1] ?? null;
-  session2.status = status[2] ?? null;
+  session1.record.status = status[1] ?? null;
+  session2.record.status = status[2] ?? null;
   return {
     empId: inputs.empId,
     attendanceDate,
-    attendanceData: session1.status === null || session2.status === null ? null : session1.status === session2.status ? session1.status : `${session1.status}/${session2.status}`,
+    attendanceData: status[1] === null || status[2] === null ? null : status[1] === status[2] ? status[1] : `${status[1]}/${status[2]}`,
     shift: shift.shiftCode,
     inProgress,
     inTime: firstIn === null ? null : formatHHmm(firstIn, true),
@@ -145,10 +165,10 @@ export function computeDay(inputs: DayInputs): DayRecord {
     totalWorkHours: formatHHmm(total),
     breakHrs: formatHHmm(total - actual),
     actualWorkHours: formatHHmm(actual),
-    shortFallHours: formatHHmm(inProgress ? 0 : Math.max(0, expected - total)),
-    excessHours: formatHHmm(inProgress ? 0 : Math.max(0, total - expected)),
-    session1,
-    session2,
+    shortFallHours: formatHHmm(inProgress ? 0 : Math.max(0, expected - judged)),
+    excessHours: formatHHmm(inProgress || onLeave ? 0 : Math.max(0, total - expected)),
+    session1: session1.record,
+    session2: session2.record,
     lopDays,
     lopMessage,
     trace,
@@ -196,22 +216,21 @@ function sessionMostWorked(from: number, to: number, shiftIn: number, halfDay: n
   return overlap(from, to, shiftIn + halfDay, shiftOut) > overlap(from, to, shiftIn, shiftIn + halfDay) ? 2 : 1;
 }
 
+/** A session's columns, and the minutes its first in came after its start and its last out left before its end (for flagSession). */
+interface SessionTimes {
+  record: SessionRecord;
+  firstIn: number | null;
+  lateBy: number;
+  earlyBy: number;
+}
+
 /**
  * Session columns: the worked intervals that touch the session give its first in and last out
- * (a lone in-punch gives a first in). Late in counts from the session's start and is shown only
- * beyond grace; excess in is time before Session 1's start or after Session 2's end; early out is
- * time the session's last out left before its end. The status is set once the sources have spoken.
+ * (a lone in-punch gives a first in). Excess in is time before Session 1's start or after
+ * Session 2's end. Late in (from the session's start) and early out (the last out before its end)
+ * are set by flagSession once the sources have spoken; the status too.
  */
-function sessionColumns(
-  number: SessionNumber,
-  start: number,
-  end: number,
-  intervals: Interval[],
-  loneIn: number | null,
-  grace: number,
-  shiftCode: string,
-  trace: TraceStep[],
-): SessionRecord {
+function sessionColumns(number: SessionNumber, start: number, end: number, intervals: Interval[], loneIn: number | null, shiftCode: string): SessionTimes {
   let firstIn: number | null = null;
   let lastOut: number | null = null;
   for (const interval of intervals) {
@@ -221,18 +240,47 @@ function sessionColumns(
     }
   }
   if (firstIn === null && loneIn !== null && intervals.length === 0 && (number === 1 ? loneIn < end : loneIn >= start)) firstIn = loneIn;
-  const lateBy = firstIn === null ? 0 : Math.max(0, firstIn - start);
-  if (lateBy > 0) {
-    trace.push({ step: 'lateIn', session: number, at: formatHHmm(firstIn!, true), lateBy: formatHHmm(lateBy), graceTime: formatHHmm(grace), withinGrace: lateBy <= grace });
-  }
   const excessIn = firstIn === null ? 0 : number === 1 ? Math.max(0, start - firstIn) : Math.max(0, (lastOut ?? end) - end);
   return {
-    shift: shiftCode,
-    firstIn: firstIn === null ? null : formatHHmm(firstIn, true),
-    lastOut: lastOut === null ? null : formatHHmm(lastOut, true),
-    lateIn: formatHHmm(lateBy > grace ? lateBy : 0),
-    excessIn: formatHHmm(excessIn),
-    earlyOut: formatHHmm(lastOut === null ? 0 : Math.max(0, end - lastOut)),
-    status: null,
+    record: {
+      shift: shiftCode,
+      firstIn: firstIn === null ? null : formatHHmm(firstIn, true),
+      lastOut: lastOut === null ? null : formatHHmm(lastOut, true),
+      lateIn: ZERO,
+      excessIn: formatHHmm(excessIn),
+      earlyOut: ZERO,
+      status: null,
+    },
+    firstIn,
+    lateBy: firstIn === null ? 0 : Math.max(0, firstIn - start),
+    earlyBy: lastOut === null ? 0 : Math.max(0, end - lastOut),
   };
+}
+
+const ZERO = formatHHmm(0);
+
+/**
+ * A break around the sessions' boundary (Session 1's last out before it, Session 2's first in after
+ * it, MIDDAY_BREAK_TOLERANCE_MINUTES apart at most) is neither an early out nor a late in.
+ */
+function forgiveMiddayBreak(session1: SessionTimes, session2: SessionTimes, boundary: number, trace: TraceStep[]): void {
+  if (session1.earlyBy === 0 || session2.firstIn === null || session2.firstIn < boundary) return;
+  const breakStart = boundary - session1.earlyBy;
+  if (session2.firstIn - breakStart > MIDDAY_BREAK_TOLERANCE_MINUTES) return;
+  trace.push({ step: 'middayBreak', from: formatHHmm(breakStart, true), to: formatHHmm(session2.firstIn, true), toleranceMinutes: MIDDAY_BREAK_TOLERANCE_MINUTES });
+  session1.earlyBy = 0;
+  session2.lateBy = 0;
+}
+
+/**
+ * Late in and early out for a session worked: present (P), or not yet decided while the day is in
+ * progress. Late in shows only beyond grace (the trace records it within grace too).
+ */
+function flagSession(number: SessionNumber, times: SessionTimes, status: string | null, grace: number, trace: TraceStep[]): void {
+  if (times.firstIn === null || (status !== null && status !== 'P')) return;
+  if (times.lateBy > 0) {
+    trace.push({ step: 'lateIn', session: number, at: formatHHmm(times.firstIn, true), lateBy: formatHHmm(times.lateBy), graceTime: formatHHmm(grace), withinGrace: times.lateBy <= grace });
+    if (times.lateBy > grace) times.record.lateIn = formatHHmm(times.lateBy);
+  }
+  times.record.earlyOut = formatHHmm(times.earlyBy);
 }

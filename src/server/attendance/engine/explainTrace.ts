@@ -7,6 +7,7 @@ const IGNORED: Record<IgnoredBecause, string> = {
   inWhileAlreadyIn: 'an in-punch was already open',
   outWithoutIn: 'no in-punch came before it',
   noOutAfterIn: 'no out-punch followed it',
+  closesDayBefore: 'it closes the in-punch at {closes} the day before, whose span counts on that day',
 };
 
 const SOURCE: Record<DecisionSource, string> = {
@@ -17,13 +18,16 @@ const SOURCE: Record<DecisionSource, string> = {
   override: 'a manual override',
 };
 
+/** Legend codes that are a kind of leave: their meaning reads "casual leave", "sick leave", … */
+const LEAVE_KINDS = new Set(['PRL', 'PL', 'PAL', 'ML', 'CL', 'SL', 'BL']);
+
 const at = (time: string, nextDay: boolean) => (nextDay ? `${time} (next day)` : time);
 const sessions = (list: readonly number[]) => (list.length === 2 ? 'both sessions' : `Session ${list[0]}`);
-const meaning = (status: string) =>
-  status
-    .split('/')
-    .map((code) => LEGEND_CODES[code] ?? code)
-    .join(' / ');
+/** A legend code in the product's words, lower case as in a sentence ("present", "casual leave"). */
+const meaning = (code: string) => {
+  const words = LEGEND_CODES[code];
+  return words === undefined ? code : LEAVE_KINDS.has(code) ? `${words} leave` : words;
+};
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Why a day ended absent, from the punch and hours steps: the words of the Explain panel's first line. */
@@ -54,11 +58,11 @@ export function explainTrace(trace: TraceStep[]): string[] {
   const first = finals.get(1);
   const second = finals.get(2);
   if (first && second && first.status === second.status && first.status === 'A' && absent?.sessions.length === 2) {
-    sentences.push(`Marked Absent: ${absentBecause(trace)}.`);
+    sentences.push(`Marked absent: ${absentBecause(trace)}.`);
   } else if (first && second) {
-    const status = first.status === second.status ? first.status : `${first.status}/${second.status}`;
     const by = first.source === second.source ? SOURCE[first.source] : `${SOURCE[first.source]} (Session 1) and ${SOURCE[second.source]} (Session 2)`;
-    sentences.push(`Marked ${capitalised(meaning(status))} (${status}), decided by ${by}.`);
+    const marked = first.status === second.status ? `${meaning(first.status)} (${first.status})` : `${meaning(first.status)} in Session 1 and ${meaning(second.status)} in Session 2 (${first.status}/${second.status})`;
+    sentences.push(`Marked ${marked}, decided by ${by}.`);
   } else if (inProgress) {
     sentences.push(`In progress: the day is decided when the shift ends at ${at(inProgress.until, inProgress.nextDay)}.`);
   }
@@ -72,11 +76,14 @@ export function explainTrace(trace: TraceStep[]): string[] {
         break;
       case 'shift':
         sentences.push(
-          `Shift ${step.shiftCode} runs ${step.inTime}–${step.outTime}${step.crossesMidnight ? ' (ends the next day)' : ''} with ${step.graceTime} grace; full day ${step.fullDayTime}, half day ${step.halfDayTime}; swipes count from ${step.swipeWindow.from} for 24 hours.`,
+          `Shift ${step.shiftCode} runs ${step.inTime}–${step.outTime}${step.crossesMidnight ? ' (ends the next day)' : ''} with ${step.graceTime} grace; full day ${step.fullDayTime}, half day ${step.halfDayTime}; swipes count from ${step.swipeWindow.from}${step.swipeWindow.fromDayBefore ? ' the day before' : ''} for 24 hours.`,
         );
         break;
       case 'swipeIgnored':
-        sentences.push(`The swipe at ${at(step.at, step.nextDay)} was ignored: ${IGNORED[step.because]}.`);
+        sentences.push(`The swipe at ${at(step.at, step.nextDay)} was ignored: ${IGNORED[step.because].replace('{closes}', step.closes ?? '')}.`);
+        break;
+      case 'outAfterWindow':
+        sentences.push(`The out-punch at ${at(step.at, step.nextDay)}, after the swipe window, closes the in-punch at ${step.closes}: the span counts on this day.`);
         break;
       case 'swipeMerged':
         sentences.push(`The swipe at ${at(step.at, step.nextDay)} repeats the one at ${step.into} within ${step.withinMinutes} minutes and counts once.`);
@@ -89,15 +96,21 @@ export function explainTrace(trace: TraceStep[]): string[] {
           );
         break;
       case 'lateIn':
-        sentences.push(`Session ${step.session} began at ${step.at}, ${step.lateBy} late, ${step.withinGrace ? `within the ${step.graceTime} grace` : `beyond the ${step.graceTime} grace`}.`);
+        sentences.push(`Session ${step.session} began at ${step.at}, ${step.lateBy} late, ${step.withinGrace ? `within the ${step.graceTime} grace (on time)` : `beyond the ${step.graceTime} grace`}.`);
+        break;
+      case 'middayBreak':
+        sentences.push(`The break from ${step.from} to ${step.to} spans the sessions' boundary and is at most ${step.toleranceMinutes} minutes: neither an early out nor a late in.`);
+        break;
+      case 'workedOnLeave':
+        sentences.push(`Worked ${step.totalWorkHours} on a day of leave: recorded, not counted as excess hours.`);
         break;
       case 'worked':
         sentences.push(
-          `Worked ${step.totalWorkHours} from first in to last out${step.breakHrs === '00:00' ? '' : ` (${step.breakHrs} of it in breaks)`}: ${step.reached === 'fullDay' ? `reaches the full day of ${step.fullDayTime}` : step.reached === 'halfDay' ? `reaches the half day of ${step.halfDayTime} but not the full day of ${step.fullDayTime}` : `below the half day of ${step.halfDayTime}`}.`,
+          `Worked ${step.totalWorkHours} from first in to last out${step.breakHrs === '00:00' ? '' : ` (${step.breakHrs} of it in breaks)`}${step.onTimeWithinGrace === '00:00' ? '' : `, and ${step.onTimeWithinGrace} late within grace counts as worked`}: ${step.reached === 'fullDay' ? `reaches the full day of ${step.fullDayTime}` : step.reached === 'halfDay' ? `reaches the half day of ${step.halfDayTime} but not the full day of ${step.fullDayTime}` : `below the half day of ${step.halfDayTime}`}.`,
         );
         break;
       case 'decided':
-        sentences.push(`${capitalised(SOURCE[step.source])} decided ${sessions(step.sessions)}: ${step.status}${step.detail ? ` (${step.detail})` : ''}.`);
+        sentences.push(`${capitalised(SOURCE[step.source])} marked ${sessions(step.sessions)} ${meaning(step.status)} (${step.status})${step.detail ? `: ${step.detail}` : ''}.`);
         break;
       case 'undecidedIsAbsent':
         sentences.push(`Nothing marked ${sessions(step.sessions)} once the shift was over, so ${step.sessions.length === 2 ? 'they are' : 'it is'} absent.`);

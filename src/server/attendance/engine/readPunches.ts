@@ -59,17 +59,32 @@ function sortedPunches(swipes: Swipe[], attendanceDate: string, dayStart: number
  * The punch passes: keep the swipes inside the shift's swipe window (24 hours from `windowFrom`),
  * merge duplicates, pair them. Paired by direction when every punch has one (IN opens, OUT closes;
  * a second IN while in and an OUT with nothing open are ignored); when any punch lacks a direction,
- * first punch in and last punch out, since the ones between cannot be told apart. Steps go to `trace`;
- * `dayStart` is the date's utcMinutes.
+ * first punch in and last punch out, since the ones between cannot be told apart. An in-punch still
+ * open when the window ends is closed by the first punch after it when that is an out-punch before
+ * the next shift starts (within `carryMinutes`): the span counts on the day it began, and the next
+ * day names that out-punch as the day before's. Steps go to `trace`; `dayStart` is the date's utcMinutes.
  */
-export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: number, windowFrom: number, trace: TraceStep[]): Punches {
+export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: number, windowFrom: number, carryMinutes: number, trace: TraceStep[]): Punches {
   // Each pass keeps its punches at the front of the one sorted list: no list per pass.
   const punches = sortedPunches(swipes, attendanceDate, dayStart);
+  const windowTo = windowFrom + 1440;
   let inWindow = 0;
+  // The last punch before the window (an in-punch the day before may still be open) and the first
+  // after it (an out-punch that may close this day's open in-punch), as punch numbers.
+  let lastBefore: number | undefined;
+  let firstAfter: number | undefined;
   for (const punch of punches) {
     const minute = minuteOf(punch);
-    if (minute >= windowFrom && minute < windowFrom + 1440) punches[inWindow++] = punch;
-    else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outsideSwipeWindow' });
+    if (minute >= windowFrom && minute < windowTo) {
+      punches[inWindow++] = punch;
+      continue;
+    }
+    if (minute < windowFrom) lastBefore = punch;
+    else if (firstAfter === undefined && directionOf(punch) === OUT && minute < windowTo + carryMinutes) {
+      firstAfter = punch;
+      continue; // traced once pairing tells whether it closes this day's in-punch
+    }
+    trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outsideSwipeWindow' });
   }
 
   let kept = 0;
@@ -89,14 +104,14 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
       if (direction === NONE) directionless = true;
     }
   }
-  if (kept === 0) return { pairs: [], firstIn: null };
-
   const pairs: [number, number][] = [];
   let unpairedIn: number | null = null;
   if (directionless) {
     if (kept === 1) unpairedIn = minuteOf(punches[0]);
-    else pairs.push([minuteOf(punches[0]), minuteOf(punches[kept - 1])]);
+    else if (kept > 1) pairs.push([minuteOf(punches[0]), minuteOf(punches[kept - 1])]);
   } else {
+    // An out-punch first in the window, soon after an in-punch the day before, closes that one.
+    const closesDayBefore = lastBefore !== undefined && directionOf(lastBefore) === IN && kept > 0 && directionOf(punches[0]) === OUT && minuteOf(punches[0]) < windowFrom + carryMinutes;
     for (let index = 0; index < kept; index++) {
       const punch = punches[index];
       const minute = minuteOf(punch);
@@ -105,12 +120,22 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
       else if (unpairedIn !== null) {
         pairs.push([unpairedIn, minute]);
         unpairedIn = null;
+      } else if (index === 0 && closesDayBefore) {
+        trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'closesDayBefore', closes: formatHHmm(minuteOf(lastBefore!), true) });
       } else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outWithoutIn' });
     }
-    if (unpairedIn !== null && pairs.length > 0) {
+    if (unpairedIn !== null && firstAfter !== undefined) {
+      const out = minuteOf(firstAfter);
+      trace.push({ step: 'outAfterWindow', ...clock(out), closes: formatHHmm(unpairedIn, true) });
+      pairs.push([unpairedIn, out]);
+      unpairedIn = null;
+      firstAfter = undefined;
+    } else if (unpairedIn !== null && pairs.length > 0) {
       trace.push({ step: 'swipeIgnored', ...clock(unpairedIn), because: 'noOutAfterIn' });
     }
   }
+  if (firstAfter !== undefined) trace.push({ step: 'swipeIgnored', ...clock(minuteOf(firstAfter)), because: 'outsideSwipeWindow' });
+  if (kept === 0) return { pairs: [], firstIn: null };
   trace.push({
     step: 'punchesPaired',
     pairing: directionless ? 'firstInLastOut' : 'byDirection',

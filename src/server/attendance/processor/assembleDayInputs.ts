@@ -82,21 +82,28 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
     const dayType = resolveDayType(key.date, calendarOfDay(calendarTables, key.date, place, rosterRow?.[3] ?? null));
     // The date's own swipes, and its neighbours' only where they fall in the shift's swipe window:
     // the engine applies the same window, so this changes nothing but the trace, which then names
-    // the date's own stray punches rather than every punch of the days around it.
+    // the date's own stray punches rather than every punch of the days around it. Besides, the
+    // punches either side of the window that span it: the last one before it when an in-punch and
+    // the day opens with an out-punch (which may close it), and the first one after it when an
+    // out-punch (it may close the day's open in-punch): the engine's rule for a span across the window's end.
     const { shift, windowStart } = shiftOfRow(shiftRow);
     const day = epochDay(key.date);
     const dayStart = day * DAY_MINUTES;
     const daySwipes: Swipe[] = [];
+    let lastBefore = -1;
+    let firstAfter = -1;
     for (const neighbour of [day - 1, day, day + 1]) {
       const run = swipeRuns.get(`${key.employeeId}|${neighbour}`);
       if (!run) continue;
       for (let i = run[0]; i < run[1]; i += SWIPE_FIELDS) {
         const minute = swipes[i + 2] as number;
-        if (neighbour === day || inWindow(minute - dayStart, windowStart)) {
-          daySwipes.push({ at: wallTimeOf(minute), direction: directionOf(swipes[i + 3] as string | null), device: swipes[i + 4] as string });
-        }
+        if (neighbour === day || inWindow(minute - dayStart, windowStart)) daySwipes.push(swipeAt(swipes, i));
+        else if (minute - dayStart < windowStart) lastBefore = i;
+        else if (firstAfter < 0) firstAfter = i;
       }
     }
+    if (lastBefore >= 0 && daySwipes[0]?.direction === 'OUT' && directionOf(swipes[lastBefore + 3] as string | null) === 'IN') daySwipes.push(swipeAt(swipes, lastBefore));
+    if (firstAfter >= 0 && directionOf(swipes[firstAfter + 3] as string | null) === 'OUT') daySwipes.push(swipeAt(swipes, firstAfter));
     yield {
       key,
       inputs: {
@@ -113,6 +120,8 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
     };
   }
 }
+
+const swipeAt = (swipes: (number | string | null)[], i: number): Swipe => ({ at: wallTimeOf(swipes[i + 2] as number), direction: directionOf(swipes[i + 3] as string | null), device: swipes[i + 4] as string });
 
 const inWindow = (minute: number, windowStart: number) => minute >= windowStart && minute < windowStart + DAY_MINUTES;
 

@@ -20,6 +20,7 @@ import * as leaveLedgerSource from './0020_leave_ledger_source.js';
 import * as leaveDaySessions from './0024_leave_day_sessions.js';
 import * as leaveAttachmentFile from './0027_leave_attachment_file.js';
 import * as leanAttendanceTables from './0028_lean_attendance_tables.js';
+import * as recomputeDaysAfterEngineFixes from './0029_recompute_days_after_engine_fixes.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0024_leave_day_sessions': leaveDaySessions,
   '0027_leave_attachment_file': leaveAttachmentFile,
   '0028_lean_attendance_tables': leanAttendanceTables,
+  '0029_recompute_days_after_engine_fixes': recomputeDaysAfterEngineFixes,
 };
 
 export const migrationProvider: MigrationProvider = {
