@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, bearerClaims } from '../auth/authenticate.js';
-import { authenticateDevice, DEVICE_KEY_HEADER } from '../attendance/deviceKeys.js';
+import { authenticateDevice, DEVICE_KEY_HEADER } from '../auth/deviceKeys.js';
 import type { Services } from '../services.js';
 import type { Access } from './access.js';
 import { QUERY_SELECTOR } from './querySelector.js';
