@@ -39,6 +39,7 @@ import { syncMasterMenus } from './masters/syncMasterMenus.js';
 import { openSecretBox } from './secrets/SecretBox.js';
 import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
+import { masterHooks } from './masterHooks.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
 import { weekendPolicyRoutes } from './shifts/weekendPolicyRoutes.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom, config.production),
     secrets,
     masters,
+    masterHooks,
     permissions: new PermissionCache(database.db),
     workers: createWorkerPool(config.schemasDir),
   };

@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/Mailer.js';
 import type { SecretBox } from './secrets/SecretBox.js';
 import type { MasterDefinition } from './masters/MasterDefinition.js';
+import type { MasterHooks } from './masters/masterHooks.js';
 import type { WorkerPool } from './work/workerPool.js';
 
 /** What route modules are given: one object, built once at start-up. */
@@ -24,6 +25,8 @@ export interface Services {
   permissions: PermissionCache;
   /** Every master loaded from schemas/masters, synced to its table. */
   masters: MasterDefinition[];
+  /** The rules other areas attach to master tables (masterHooks.ts): the schema engine runs them in its transactions. */
+  masterHooks: MasterHooks;
   /** Heavy work off the HTTP thread: import parsing and checks, export files (docs/heavy-work.md). */
   workers: WorkerPool;
 }

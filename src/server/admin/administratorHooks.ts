@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { MasterChangeHooks } from '../masters/changeHooks.js';
+import type { MasterChangeHooks } from '../masters/masterHooks.js';
 import { SITE_ADMIN } from '../http/tenancy.js';
 import { requireAdministrator } from './requireAdministrator.js';
 
