@@ -47,7 +47,7 @@ import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { regularizationRoutes } from './regularization/regularizationRoutes.js';
 import { leaveApplyRoutes } from './leave/apply/leaveApplyRoutes.js';
-import { createWorkerPool } from './work/workerPool.js';
+import { createServerWorkerPool } from './serverWorkerPool.js';
 import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     masters,
     masterHooks,
     permissions: new PermissionCache(database.db),
-    workers: createWorkerPool(config.schemasDir),
+    workers: createServerWorkerPool(),
   };
   app.addHook('onClose', () => services.workers.close());
   await failInterruptedJobs(database);

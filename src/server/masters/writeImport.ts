@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/AuthContext.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import { AppError } from '../http/AppError.js';
 import type { Services } from '../services.js';
-import type { CheckedImport } from '../work/workerPool.js';
+import type { CheckedImport } from './checkImport.js';
 import { dynamic } from './dynamicDb.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
 import type { RowError } from './importRows.js';
