@@ -1,7 +1,6 @@
 import { on } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import { createExportWriter, type ExportFormat } from './exportWriter.js';
-import type { WorkerTasks } from './workerPool.js';
 
 /**
  * The worker side of the pool (docs/heavy-work.md): everything here runs off the HTTP thread. The
@@ -10,6 +9,11 @@ import type { WorkerTasks } from './workerPool.js';
  * pool's own task; large results go back over a MessagePort in batches, so the HTTP thread never
  * deserializes 100,000 rows in one go.
  */
+
+/** A task an area registers (src/server/workerTasks.ts): one input that can be cloned to a thread, its answer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task names its own input
+export type WorkerTask = (input: any) => unknown;
+export type WorkerTasks = Readonly<Record<string, WorkerTask>>;
 
 /** What the pool sends a worker: the task's name and its one input. */
 export interface TaskCall {

@@ -3,12 +3,7 @@ import os from 'node:os';
 import { MessageChannel, type Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ExportFormat } from './exportWriter.js';
-import { EXPORT_TASK, type ExportAnswer, type ExportRequest, type ExportTask, type TaskCall } from './workerEntry.js';
-
-/** A task an area registers (src/server/workerTasks.ts): one input that can be cloned to a thread, its answer. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task names its own input
-export type WorkerTask = (input: any) => unknown;
-export type WorkerTasks = Readonly<Record<string, WorkerTask>>;
+import { EXPORT_TASK, type ExportAnswer, type ExportRequest, type ExportTask, type TaskCall, type WorkerTask, type WorkerTasks } from './workerEntry.js';
 
 /** Each registered task as a call on the pool: the same input (a MessagePort in it goes in transferList), its answer. */
 export type TaskRunners<Tasks extends WorkerTasks> = {
