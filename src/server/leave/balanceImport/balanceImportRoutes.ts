@@ -8,7 +8,7 @@ import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { access } from '../../http/access.js';
 import { AppError, notFound } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { databaseId } from '../../http/schemaParts.js';
+import { databaseId, pageQuery } from '../../http/schemaParts.js';
 import { uploadedFile } from '../../http/uploadedFile.js';
 import { startJob } from '../../jobs/jobStore.js';
 import { runJob } from '../../jobs/runJob.js';
@@ -40,11 +40,6 @@ export interface ImportErrorRow {
 const ERROR_FILE_HEADERS = ['Row', ...LEAVE_BALANCE_COLUMNS, 'Error'];
 
 const formatQuery = { type: 'object', properties: { format: { type: 'string', title: 'Format', enum: ['xlsx', 'csv'] } }, additionalProperties: false } as const;
-const pageQuery = {
-  type: 'object',
-  properties: { page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 }, size: { type: 'integer', title: 'Size', minimum: 1, maximum: 100 } },
-  additionalProperties: false,
-} as const;
 
 /** The rows with errors, each with its problems joined, in the file's order. */
 export function errorRows(checked: CheckedLeaveBalanceSheet, errors: SheetRowError[]): ImportErrorRow[] {
