@@ -19,7 +19,7 @@ import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
 import { permissionRoutes } from './admin/permissionRoutes.js';
 import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
-import { installAccessControl } from './http/accessControl.js';
+import { installAccessControl } from './auth/accessControl.js';
 import { apiDocsRoutes, installApiDocs } from './http/apiDocs.js';
 import { installBodyParsers } from './http/bodyParsers.js';
 import { installErrorHandler } from './http/errorHandler.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import { shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { DEFAULT_DAY_RULE } from './attendanceDate.js';

@@ -20,7 +20,7 @@ import { masterListPage } from './masterListPage.js';
 import { recordResponseSchema } from './recordResponseSchema.js';
 import { requestedVersion } from './requestedVersion.js';
 import { specApiRoutes, type MasterPage } from './specApiRoutes.js';
-import { sessionJoinedRoute } from '../http/sessionJoinedRoute.js';
+import { sessionJoinedRoute } from '../auth/sessionJoinedRoute.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 

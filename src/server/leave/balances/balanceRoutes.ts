@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../../http/access.js';
 import { badRequest, notFound } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { owns } from '../../http/tenancy.js';
+import { owns } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import { loadLeaveTypes } from '../leaveTypes.js';
 import { loadLeaveSchemes } from '../loadLeaveSchemes.js';

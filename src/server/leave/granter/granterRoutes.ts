@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { access } from '../../http/access.js';
 import { badRequest, conflict, notFound } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { owns } from '../../http/tenancy.js';
+import { owns } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import { parseGrantPeriod } from '../ledger/grantPeriod.js';
 import { employeeParams, employeeQuery, grantBody, rerunBody, runParams, runsQuery } from './granterSchemas.js';
