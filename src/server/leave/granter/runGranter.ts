@@ -7,7 +7,8 @@ import { startJob } from '../../jobs/jobStore.js';
 import type { WorkerPool } from '../../work/workerPool.js';
 import type { LeaveTasks } from '../leaveTasks.js';
 import { periodText, type GrantPeriod } from '../ledger/grantPeriod.js';
-import { summarizePlan, type GrantPlan, type PlannedEntry } from '../ledger/planGrant.js';
+import type { GrantPreview, PlannedEntry } from '../../../shared/leaveGranterRecords.js';
+import { summarizePlan, type GrantPlan } from '../ledger/planGrant.js';
 import { postLeaveEntries, type LeaveEntry } from '../ledger/postLeaveEntries.js';
 import { grantEmployeeIds, grantTypes, loadGrantInput, type GrantRequest } from './grantSelection.js';
 
@@ -25,7 +26,7 @@ export async function plan(database: Database, workers: Pick<WorkerPool<LeaveTas
 }
 
 /** POST /leave/granter with preview: who gets what, nothing written. */
-export async function previewGrant(database: Database, workers: Pick<WorkerPool<LeaveTasks>, 'planGrant'>, organizationId: number, request: GrantRequest) {
+export async function previewGrant(database: Database, workers: Pick<WorkerPool<LeaveTasks>, 'planGrant'>, organizationId: number, request: GrantRequest): Promise<GrantPreview> {
   const { entries, skipped } = await (await plan(database, workers, organizationId, request)).load();
   return {
     period: periodText(request.period),
