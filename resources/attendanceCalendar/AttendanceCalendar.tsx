@@ -4,7 +4,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { AttendanceLegend } from '../../widgets/attendance/AttendanceLegend';
 import { CalendarDayCell } from '../../widgets/attendance/CalendarDayCell';
 // The legend is the engine's own table of codes (pure data), so the popover and the engine never disagree.
-import { LEGEND_CODES } from '../../src/server/attendance/engine/legendCodes';
+import { LEGEND_CODES } from '../../src/shared/legendCodes';
 import { displayDate, WEEKDAYS } from './calendarController';
 import { DayDetailsDialog } from './DayDetailsDialog';
 import { useAttendanceCalendar } from './useAttendanceCalendar';

@@ -24,10 +24,10 @@ export const Statement: Story = {
     <StatementTable
       leaveType="PL"
       lines={[
-        { id: 1, entryKind: 'opening', days: 18, effectiveDate: '2026-01-01', expiresOn: null, reason: 'Opening balance', createdBy: 'HR001', sourceRef: null, runningBalance: 18 },
-        { id: 2, entryKind: 'carryForward', days: 12, effectiveDate: '2026-01-01', expiresOn: '2026-03-31', reason: null, createdBy: 'HR001', sourceRef: 'granter:4', runningBalance: 30 },
-        { id: 3, entryKind: 'accrual', days: 1.5, effectiveDate: '2026-02-01', expiresOn: null, reason: 'Leave Granter 2026-02', createdBy: 'HR001', sourceRef: 'granter:5', runningBalance: 31.5 },
-        { id: 4, entryKind: 'application', days: -1, effectiveDate: '2026-02-12', expiresOn: null, reason: null, createdBy: 'MGR001', sourceRef: 'LV000012', runningBalance: 30.5 },
+        { id: 1, empId: 'EMP001', leaveType: 'PL', leaveYear: 2026, entryKind: 'opening', days: 18, effectiveDate: '2026-01-01', expiresOn: null, reason: 'Opening balance', createdBy: 'HR001', sourceRef: null, createdAt: '2026-01-01T09:00:00.000Z', runningBalance: 18 },
+        { id: 2, empId: 'EMP001', leaveType: 'PL', leaveYear: 2026, entryKind: 'carryForward', days: 12, effectiveDate: '2026-01-01', expiresOn: '2026-03-31', reason: null, createdBy: 'HR001', sourceRef: 'granter:4', createdAt: '2026-01-01T09:00:00.000Z', runningBalance: 30 },
+        { id: 3, empId: 'EMP001', leaveType: 'PL', leaveYear: 2026, entryKind: 'accrual', days: 1.5, effectiveDate: '2026-02-01', expiresOn: null, reason: 'Leave Granter 2026-02', createdBy: 'HR001', sourceRef: 'granter:5', createdAt: '2026-02-01T09:00:00.000Z', runningBalance: 31.5 },
+        { id: 4, empId: 'EMP001', leaveType: 'PL', leaveYear: 2026, entryKind: 'application', days: -1, effectiveDate: '2026-02-12', expiresOn: null, reason: null, createdBy: 'MGR001', sourceRef: 'LV000012', createdAt: '2026-02-12T09:00:00.000Z', runningBalance: 30.5 },
       ]}
     />
   ),

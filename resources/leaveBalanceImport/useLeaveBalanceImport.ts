@@ -4,7 +4,7 @@ import { useBackgroundJob } from '../../src/app/jobs/useBackgroundJob';
 import { showToast } from '../../src/app/toast/toastStore';
 import { validateFileName } from '../../widgets/rules/fileRules';
 import { leaveBalanceImportApi as api } from './leaveBalanceImportApi';
-import type { ImportHistoryRow, ImportResult, Refusal } from './types';
+import type { BalanceImportRefusal, BalanceImportResult, ImportHistoryRow } from '../../src/shared/leaveBalanceImportRecords';
 
 const FORMATS = ['csv', 'xlsx', 'xls'];
 const JOB_KEY = 'hr-console.importJob.leaveBalance';
@@ -21,8 +21,8 @@ export function useLeaveBalanceImport() {
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<ImportStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [result, setResult] = useState<{ message: string; data: ImportResult } | null>(null);
+  const [refusal, setRefusal] = useState<BalanceImportRefusal | null>(null);
+  const [result, setResult] = useState<{ message: string; data: BalanceImportResult } | null>(null);
   const [history, setHistory] = useState<{ rows: ImportHistoryRow[]; total: number } | null>(null);
   const [historyPage, setHistoryPage] = useState(0);
 
@@ -36,7 +36,7 @@ export function useLeaveBalanceImport() {
   }, []);
   useEffect(() => void loadHistory(historyPage), [historyPage, loadHistory]);
 
-  const job = useBackgroundJob<ImportResult>(JOB_KEY, {
+  const job = useBackgroundJob<BalanceImportResult>(JOB_KEY, {
     onFollow: () => setStep('importing'),
     onLost: () => setStep('idle'),
     onEnd: (ended) => {

@@ -1,3 +1,7 @@
+import type { GranterRun, GrantPreview } from '../../src/shared/leaveGranterRecords';
+
+export type { GranterRun, GrantPreview };
+
 /** What the granter form asks for (POST /api/leave/granter). */
 export interface GrantForm {
   periodKind: 'Month' | 'Year';
@@ -7,60 +11,6 @@ export interface GrantForm {
   leaveTypes: string[];
   /** Empty: every active employee. */
   empIds: string[];
-}
-
-export interface PlannedRow {
-  empId: string;
-  empName: string;
-  leaveType: string;
-  entryKind: 'accrual' | 'carryForward' | 'lapse';
-  leaveYear: number;
-  days: number;
-  effectiveDate: string;
-  key: string;
-}
-
-export interface TypeTotal {
-  leaveType: string;
-  employees: number;
-  entries: number;
-  days: number;
-}
-
-/** An accrual the scheme lists but the run cannot grant, with why (an On Joining type without a date of joining). */
-export interface SkippedRow {
-  empId: string;
-  empName: string;
-  leaveType: string;
-  reason: string;
-}
-
-export interface GrantPreview {
-  period: string;
-  employees: number;
-  entries: number;
-  days: number;
-  byType: TypeTotal[];
-  rows: PlannedRow[];
-  truncated: boolean;
-  skipped: SkippedRow[];
-  skippedCount: number;
-}
-
-export interface GranterRun {
-  id: number;
-  periodKind: 'Month' | 'Year';
-  period: string;
-  leaveTypes: string[];
-  selectedEmployees: number | null;
-  status: 'Running' | 'Done' | 'Failed';
-  jobId: number | null;
-  employeesGranted: number;
-  entriesWritten: number;
-  daysGranted: number;
-  createdBy: string | null;
-  createdAt: string;
-  finishedAt: string | null;
 }
 
 export interface JobState {

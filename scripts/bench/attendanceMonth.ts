@@ -17,7 +17,7 @@ import { processDirtyAttendance, type PhaseTimes, type ProcessCounts } from '../
 import { openDatabase, type Db } from '../../src/server/db/database.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import { syncMasterTables } from '../../src/server/masters/syncMasterTables.js';
-import { createWorkerPool } from '../../src/server/work/workerPool.js';
+import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { BenchTable, percentile } from './measure.js';
 import { swipeToCalendar } from './swipeToCalendar.js';
@@ -59,7 +59,7 @@ async function cpuSeconds(db: Db, kind: DatabaseKind): Promise<{ process: number
 async function measure(kind: DatabaseKind): Promise<void> {
   const scratch = await emptyDatabase(kind);
   const database = await openDatabase({ dataDir: scratch.options.dataDir ?? '', databaseUrl: scratch.options.databaseUrl });
-  const workers = createWorkerPool(path.resolve('schemas/masters'));
+  const workers = createServerWorkerPool();
   const table = new BenchTable(`Attendance month, ${EMPLOYEES.toLocaleString('en')} employees (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`);
   try {
     const { db } = database;
@@ -152,7 +152,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
 async function compiledBench(): Promise<{ entry: string; remove: () => void }> {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), `${process.env.SCRATCH_PREFIX ?? 'hr'}-bench-`));
   await build({
-    entryPoints: { attendanceMonth: fileURLToPath(import.meta.url), pgliteWorker: 'src/server/db/pgliteWorker.ts', heavyWorker: 'src/server/work/heavyWorker.ts' },
+    entryPoints: { attendanceMonth: fileURLToPath(import.meta.url), pgliteWorker: 'src/server/db/pgliteWorker.ts', workerTasks: 'src/server/workerTasks.ts' },
     outdir,
     bundle: true,
     platform: 'node',

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { launchBrowser } from '../../tests/helpers/browser.js';
 import type { DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { bearer, type TestServer } from '../../tests/helpers/testServer.js';
-import { firstInLastOut } from '../../src/server/attendance/swipeQueries.js';
+import { firstInLastOut } from '../../tests/helpers/swipeQueries.js';
 import { ms, percentile, report } from './measure.js';
 
 const ROWS = 100_000;

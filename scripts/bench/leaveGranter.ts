@@ -8,12 +8,11 @@
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database.js';
 import { plan, writeGrant } from '../../src/server/leave/granter/runGranter.js';
-import { createWorkerPool } from '../../src/server/work/workerPool.js';
+import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { seededDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { BenchTable } from './measure.js';
 
@@ -32,7 +31,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
   // The demo: ACME's leave types and its default Standard scheme; the bench's employees join it.
   const scratch = await seededDatabase(kind);
   const database = await openDatabase({ dataDir: scratch.options.dataDir ?? '', databaseUrl: scratch.options.databaseUrl });
-  const workers = createWorkerPool(path.resolve('schemas/masters'));
+  const workers = createServerWorkerPool();
   const table = new BenchTable(`Leave Granter, yearly accrual, ${EMPLOYEES.toLocaleString('en')} employees (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`);
   try {
     const { db } = database;

@@ -18,7 +18,7 @@ import { writeBalanceImport } from '../../src/server/leave/balanceImport/writeBa
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import { insertSeedRows } from '../../src/server/masters/seedMasters.js';
 import { syncMasterTables } from '../../src/server/masters/syncMasterTables.js';
-import { createWorkerPool } from '../../src/server/work/workerPool.js';
+import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { BenchTable } from './measure.js';
 
@@ -39,7 +39,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
   const scratch = await emptyDatabase(kind);
   const database = await openDatabase({ dataDir: scratch.options.dataDir ?? '', databaseUrl: scratch.options.databaseUrl });
   const schemasDir = path.resolve('schemas/masters');
-  const workers = createWorkerPool(schemasDir);
+  const workers = createServerWorkerPool();
   const table = new BenchTable(`Leave balance import, ${ROWS.toLocaleString('en')} rows (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`);
   try {
     const { db } = database;

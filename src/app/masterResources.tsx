@@ -5,7 +5,7 @@ import { getLoginDetails, subscribe } from './auth/loginStorage';
 import type { LoginDetails } from './auth/types';
 import { apiRequest } from './http/httpClient';
 import { createMasterResource, masterMenuRoute } from './masters/createMasterResource';
-import type { MasterDefinition } from './masters/types';
+import type { MasterSchemaEntry } from './masters/types';
 import { lazyPage } from './routes/lazyPage';
 import PermissionGuard from './routes/PermissionGuard';
 import { routeCatalogue } from '../shared/routeCatalogue';
@@ -43,9 +43,9 @@ function sessionKey(details: LoginDetails | null): string {
 /** Never rejects: react-admin would stay on its loading page. A failed call was toasted by httpClient. */
 async function loadMasterRoutes(signedIn: boolean): Promise<ReactNode> {
   if (!signedIn) return masterRoutes([]);
-  let definitions: MasterDefinition[] = [];
+  let definitions: MasterSchemaEntry[] = [];
   try {
-    definitions = (await apiRequest<MasterDefinition[]>('/schemas')) ?? [];
+    definitions = (await apiRequest<MasterSchemaEntry[]>('/schemas')) ?? [];
   } catch {
     definitions = [];
   }
@@ -53,7 +53,7 @@ async function loadMasterRoutes(signedIn: boolean): Promise<ReactNode> {
 }
 
 /** The resources of the masters, and the routes that stand in for the others. */
-export function masterRoutes(definitions: readonly MasterDefinition[]): ReactNode {
+export function masterRoutes(definitions: readonly MasterSchemaEntry[]): ReactNode {
   const served = new Set(definitions.flatMap((definition) => [`/${definition.name}`, definition.schema['x-menu']]));
   const placeholders = routeCatalogue.filter((route) => route.kind === 'master' && !served.has(route.path));
   return (

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { authRoutes } from './auth/authRoutes.js';
+import { authRoutes } from './login/authRoutes.js';
 import { forgotPasswordRoutes } from './auth/forgotPasswordRoutes.js';
 import { LoginCrypto } from './auth/loginCrypto.js';
 import { LoginLimiter } from './auth/loginLimiter.js';
 import { PermissionCache } from './auth/PermissionCache.js';
-import { microsoftRoutes } from './auth/microsoftRoutes.js';
+import { microsoftRoutes } from './login/microsoftRoutes.js';
 import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -19,7 +19,7 @@ import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
 import { permissionRoutes } from './admin/permissionRoutes.js';
 import { roleAssignmentRoutes } from './admin/roleAssignmentRoutes.js';
 import { access } from './http/access.js';
-import { installAccessControl } from './http/accessControl.js';
+import { installAccessControl } from './auth/accessControl.js';
 import { apiDocsRoutes, installApiDocs } from './http/apiDocs.js';
 import { installBodyParsers } from './http/bodyParsers.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -39,6 +39,7 @@ import { syncMasterMenus } from './masters/syncMasterMenus.js';
 import { openSecretBox } from './secrets/SecretBox.js';
 import { syncMasterTables } from './masters/syncMasterTables.js';
 import type { Services } from './services.js';
+import { masterHooks } from './masterHooks.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
 import { weekendPolicyRoutes } from './shifts/weekendPolicyRoutes.js';
@@ -46,7 +47,7 @@ import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { regularizationRoutes } from './regularization/regularizationRoutes.js';
 import { leaveApplyRoutes } from './leave/apply/leaveApplyRoutes.js';
-import { createWorkerPool } from './work/workerPool.js';
+import { createServerWorkerPool } from './serverWorkerPool.js';
 import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
@@ -96,8 +97,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom, config.production),
     secrets,
     masters,
+    masterHooks,
     permissions: new PermissionCache(database.db),
-    workers: createWorkerPool(config.schemasDir),
+    workers: createServerWorkerPool(),
   };
   app.addHook('onClose', () => services.workers.close());
   await failInterruptedJobs(database);

@@ -45,3 +45,41 @@ export interface LeaveBalanceRow {
   /** The sum of all entries. */
   balance: number;
 }
+
+/** GET /api/employee/leave/{empId}/{year}: an employee's balances of a year, under their scheme. */
+export interface YearBalances {
+  empId: string;
+  empName: string;
+  year: number;
+  schemeName: string | null;
+  balances: LeaveBalanceRow[];
+}
+
+/** One ledger entry as the statement and GET /employee/leave/{id} show it. */
+export interface LeaveEntryView {
+  id: number;
+  empId: string;
+  leaveType: string;
+  leaveYear: number;
+  entryKind: LeaveEntryKind;
+  days: number;
+  effectiveDate: string;
+  expiresOn: string | null;
+  sourceRef: string | null;
+  reason: string | null;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** A statement line (GET /api/employee/leave?empId&year&leaveType): the entry and the balance after it. */
+export type StatementLine = LeaveEntryView & { runningBalance: number };
+
+/** PUT /api/leave/balance/update: HR's adjustment of one balance. */
+export interface BalanceAdjustment {
+  empId: string;
+  leaveType: string;
+  year: number;
+  /** Credit (+) or debit (−), in half days. */
+  days: number;
+  reason: string;
+}

@@ -6,7 +6,7 @@ import { computeDay, type DayInputs, type DayType, type Shift } from '../../src/
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { closedMonthReason, loadDayInputs, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
 import type { Db } from '../../src/server/db/database.js';
-import { computeDays, type DayChunk } from '../../src/server/work/computeDays.js';
+import { computeDays, type DayChunk } from '../../src/server/attendance/processor/computeDays.js';
 import { unpackDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { databaseKinds } from '../helpers/testDatabases.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredRoutes } from '../../src/server/http/accessControl.js';
+import { declaredRoutes } from '../../src/server/auth/accessControl.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import type { JsonSchema } from '../../src/shared/masterSchema.js';
 import { specMasterUpdates } from './fixtures/accessPlan.js';

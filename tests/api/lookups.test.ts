@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredRoutes } from '../../src/server/http/accessControl.js';
+import { declaredRoutes } from '../../src/server/auth/accessControl.js';
 import { Mailer } from '../../src/server/mail/Mailer.js';
 import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
 import { startMailCatcher, type MailCatcher } from '../helpers/mailCatcher.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredRoutes } from '../../src/server/http/accessControl.js';
+import { declaredRoutes } from '../../src/server/auth/accessControl.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import type { MasterDefinition } from '../../src/server/masters/MasterDefinition.js';
 import {

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceDateOf } from '../../src/server/attendance/attendanceDate.js';
-import { daySwipes, firstInLastOut, swipesSince } from '../../src/server/attendance/swipeQueries.js';
+import { daySwipes, firstInLastOut, swipesSince } from '../helpers/swipeQueries.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
 

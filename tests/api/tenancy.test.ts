@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import type { Db } from '../../src/server/db/database.js';
-import { declaredRoutes, type DeclaredRoute } from '../../src/server/http/accessControl.js';
+import { declaredRoutes, type DeclaredRoute } from '../../src/server/auth/accessControl.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import type { MasterDefinition } from '../../src/server/masters/MasterDefinition.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoSeed.js';

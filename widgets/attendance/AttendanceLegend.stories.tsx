@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LEGEND_CODES } from '../../src/server/attendance/engine/legendCodes';
+import { LEGEND_CODES } from '../../src/shared/legendCodes';
 import { AttendanceLegend } from './AttendanceLegend';
 
 const meta = {

@@ -7,11 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { SchemaForm } from '../../../widgets/SchemaForm';
 import LoadingPage from '../routes/LoadingPage';
-import type { MasterDefinition, MasterRecord } from './types';
+import type { MasterSchemaEntry, MasterRecord } from './types';
 import { useMasterForm, useMasterRecord } from './useMasterForm';
 
 export interface MasterFormDialogProps {
-  definition: MasterDefinition;
+  definition: MasterSchemaEntry;
   /** Edit this row; without it the dialog adds one. */
   id?: number;
   /** Show the row without letting it be changed (a role that may view but not edit, a read-only master). */
@@ -46,7 +46,7 @@ export function MasterFormDialog({ definition, id, viewOnly = false, onClose }: 
   );
 }
 
-function MasterFormBody({ definition, record, viewOnly, onClose }: { definition: MasterDefinition; record?: MasterRecord; viewOnly: boolean; onClose: () => void }) {
+function MasterFormBody({ definition, record, viewOnly, onClose }: { definition: MasterSchemaEntry; record?: MasterRecord; viewOnly: boolean; onClose: () => void }) {
   const form = useMasterForm(definition, record, onClose);
   return (
     <>

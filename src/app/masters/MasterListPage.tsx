@@ -24,7 +24,7 @@ import { ExportMenu } from './ExportMenu';
 import { ImportDialog } from './ImportDialog';
 import { gridColumns } from './masterColumns';
 import { ACTIVE, INACTIVE } from './masterSchemaView';
-import type { MasterDefinition, MasterRecord } from './types';
+import type { MasterSchemaEntry, MasterRecord } from './types';
 import { useExport } from './useExport';
 import { useImportSheet } from './useImportSheet';
 import { useMasterList } from './useMasterList';
@@ -41,7 +41,7 @@ const ROW_ACTIONS = [
 ] as const;
 
 export interface MasterListPageProps {
-  definition: MasterDefinition;
+  definition: MasterSchemaEntry;
 }
 
 /** Spec 000 §2.7 for every master: searchable server-paged table, row menu, add/edit dialog, import, export. */

@@ -2,7 +2,7 @@ import type { Access } from '../auth/types';
 import type { MasterSchema } from '../../shared/masterSchema';
 
 /** One entry of GET /api/schemas: a master the signed-in role may view, and what else it may do. */
-export interface MasterDefinition {
+export interface MasterSchemaEntry {
   /** The resource name: file stem, route and API path (/api/<name>). */
   name: string;
   schema: MasterSchema;

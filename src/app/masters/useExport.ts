@@ -7,7 +7,7 @@ import { downloadBlob } from './download';
 import { labelReferences } from './labelReferences';
 import { columnSpecs } from './masterSchemaView';
 import { printableHtml, printHtml } from './printTable';
-import type { MasterDefinition, MasterRecord } from './types';
+import type { MasterSchemaEntry, MasterRecord } from './types';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
@@ -23,7 +23,7 @@ export function exportQuery(format: ExportFormat, filterValues: Record<string, u
  * Export of a master (every row matching the current search, in the current order): CSV, Excel and
  * PDF are made by the server; Print lays the same rows out as a table and opens the print dialog.
  */
-export function useExport(definition: MasterDefinition, filterValues: Record<string, unknown> | undefined, sort: SortPayload) {
+export function useExport(definition: MasterSchemaEntry, filterValues: Record<string, unknown> | undefined, sort: SortPayload) {
   const { name, schema } = definition;
   const dataProvider = useDataProvider();
   const [busy, setBusy] = useState<ExportFormat | 'print' | null>(null);

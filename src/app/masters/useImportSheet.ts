@@ -7,7 +7,7 @@ import { DOUBLE_EXTENSION_MESSAGE, validateFileName } from '../../../widgets/rul
 import { downloadBlob } from './download';
 import { importFormatMessage, type ImportFormat } from '../../shared/masterSchema';
 import { errorReportCsv, refusalOf, SHEET_EXTENSIONS, type RowError } from './importSheet';
-import type { MasterDefinition } from './types';
+import type { MasterSchemaEntry } from './types';
 
 export type ImportPhase = 'idle' | 'checking' | 'uploading' | 'importing';
 
@@ -25,7 +25,7 @@ export const importJobKey = (master: string) => `hr-console.importJob.${master}`
  * in its worker pool and writes nothing unless all are valid. The import runs as a job: its
  * progress is polled, and survives a reload of the page (the job's id is kept in localStorage).
  */
-export function useImportSheet(definition: MasterDefinition) {
+export function useImportSheet(definition: MasterSchemaEntry) {
   const { name } = definition;
   // The types this master imports (x-import-formats): the shift master takes Excel only (spec 001 §9).
   const formats: readonly string[] = definition.schema['x-import-formats'] ?? SHEET_EXTENSIONS;

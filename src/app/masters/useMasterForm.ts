@@ -8,7 +8,7 @@ import { showToast } from '../toast/toastStore';
 import { fetchLookup } from './fetchLookup';
 import { formDataOf, formSchema, formUiSchema, liveFormData, successMessage, updatedRecord } from './masterSchemaView';
 import { recordChanged } from './recordChanges';
-import type { MasterDefinition, MasterRecord } from './types';
+import type { MasterSchemaEntry, MasterRecord } from './types';
 import { uploadTransport } from './uploadTransport';
 
 type FormData = Record<string, unknown>;
@@ -32,7 +32,7 @@ export function saveFailure(error: unknown): { fieldErrors: FieldError[]; formEr
  * The edit dialog's record. The form must start from what the server holds now (its version is what
  * PUT is checked against), so it is ready only when a fetch has finished, not on cached data.
  */
-export function useMasterRecord(definition: MasterDefinition, id: number | undefined) {
+export function useMasterRecord(definition: MasterSchemaEntry, id: number | undefined) {
   const { data, isPending, isFetching, error } = useGetOne<MasterRecord>(
     definition.name,
     { id: id as number },
@@ -45,7 +45,7 @@ export function useMasterRecord(definition: MasterDefinition, id: number | undef
  * Add or edit one master row with the form the schema describes. Saves are pessimistic: the dialog
  * waits for the server, keeps what was typed on failure, and shows the server's field errors.
  */
-export function useMasterForm(definition: MasterDefinition, record: MasterRecord | undefined, onSaved: () => void) {
+export function useMasterForm(definition: MasterSchemaEntry, record: MasterRecord | undefined, onSaved: () => void) {
   const { name, schema } = definition;
   const title = schema.title;
   const editing = record !== undefined;

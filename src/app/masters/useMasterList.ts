@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PER_PAGE, useDataGridController } from '../../../widgets/grid/useDataGridController';
 import { showToast } from '../toast/toastStore';
 import { columnSpecs, hasStatus, successMessage, toggledStatus } from './masterSchemaView';
-import type { MasterDefinition, MasterRecord } from './types';
+import type { MasterSchemaEntry, MasterRecord } from './types';
 
 /** Spec 002 §9: server-paged lists sort DESC; newest rows first. */
 export const MASTER_DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
@@ -30,7 +30,7 @@ export function rowActionsFor(access: { edit: boolean; delete: boolean }, withSt
  * the add/edit dialog (from the address), the row menu, the 'Change Status' and 'Delete Request'
  * confirmations, and which buttons the role's access shows.
  */
-export function useMasterList(definition: MasterDefinition) {
+export function useMasterList(definition: MasterSchemaEntry) {
   const { name, schema, access } = definition;
   const title = schema.title;
   const list = useListController<MasterRecord>({

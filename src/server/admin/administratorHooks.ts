@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import type { MasterChangeHooks } from '../masters/changeHooks.js';
-import { SITE_ADMIN } from '../http/tenancy.js';
+import type { MasterChangeHooks } from '../masters/masterHooks.js';
+import { SITE_ADMIN } from '../auth/tenancy.js';
 import { requireAdministrator } from './requireAdministrator.js';
 
 type MasterRecord = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
-import { organizationsWithRight, requireRightIn } from '../http/tenancy.js';
+import { organizationsWithRight, requireRightIn } from '../auth/tenancy.js';
 import { databaseId, shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { MAIL_SERVERS } from './mailServers.js';

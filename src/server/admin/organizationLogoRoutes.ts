@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import { idParams } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { contentTypeOf } from '../files/sendUserFile.js';

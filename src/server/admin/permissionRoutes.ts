@@ -4,7 +4,7 @@ import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { requireAdministrator } from './requireAdministrator.js';
 import { ok } from '../http/reply.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import { databaseId, idParams } from '../http/schemaParts.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
 import { forbidden } from '../http/AppError.js';
-import { holdsInSession, SITE_ADMIN } from '../http/tenancy.js';
+import { holdsInSession, SITE_ADMIN } from '../auth/tenancy.js';
 import { createStandardScheme } from '../leave/schemes/createStandardScheme.js';
 import { insertSeedRows } from '../masters/seedMasters.js';
 import type { MasterDefinition } from '../masters/MasterDefinition.js';

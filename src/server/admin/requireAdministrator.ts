@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { conflict } from '../http/AppError.js';
-import { SITE_ADMIN } from '../http/tenancy.js';
+import { SITE_ADMIN } from '../auth/tenancy.js';
 
 /**
  * Refuses (409) a change already written in `trx` that leaves one of these organisations without an

@@ -4,7 +4,7 @@ import { access } from '../http/access.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { requireAdministrator } from './requireAdministrator.js';
-import { employeeInOrganization, owns } from '../http/tenancy.js';
+import { employeeInOrganization, owns } from '../auth/tenancy.js';
 import type { Services } from '../services.js';
 
 const PATH = '/rolesAndPermission';

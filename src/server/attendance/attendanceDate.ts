@@ -1,3 +1,4 @@
+import { ORGANIZATION_TIME_ZONE } from '../../shared/organizationTimeZone.js';
 import { SWIPE_WINDOW_LEAD_MINUTES } from './engine/computeDay.js';
 
 /**
@@ -19,7 +20,7 @@ export interface AttendanceDayRule {
 }
 
 /** Until the shift master assigns rules per shift, every swipe uses this one (docs/heavy-work.md). */
-export const DEFAULT_DAY_RULE: AttendanceDayRule = { timeZone: 'Asia/Kolkata', dayStartsAt: '00:00' };
+export const DEFAULT_DAY_RULE: AttendanceDayRule = { timeZone: ORGANIZATION_TIME_ZONE, dayStartsAt: '00:00' };
 
 /** yyyy-mm-dd of the attendance day `at` belongs to under `rule`. */
 export function attendanceDateOf(at: Date, rule: AttendanceDayRule = DEFAULT_DAY_RULE): string {

@@ -5,7 +5,7 @@ import { notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { databaseId, shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
-import { newDeviceKey } from './deviceKeys.js';
+import { newDeviceKey } from '../auth/deviceKeys.js';
 import { SWIPE_INGESTION_PATH } from './swipeRoutes.js';
 
 /**

@@ -5,7 +5,7 @@ import { access } from '../http/access.js';
 import { badRequest, conflict, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { databaseId } from '../http/schemaParts.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import type { Services } from '../services.js';
 import { attendanceWindows, type LockSetting } from '../../shared/attendanceWindows.js';
 import { attendanceToday } from './attendanceClock.js';

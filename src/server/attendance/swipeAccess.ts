@@ -1,7 +1,7 @@
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/AppError.js';
-import { employeeInOrganization } from '../http/tenancy.js';
+import { employeeInOrganization } from '../auth/tenancy.js';
 
 /** Attendance Info (spec 001 §2): the roles granted its view read any employee's attendance in the organisation. */
 export const ATTENDANCE_INFO_PATH = '/adminAttendance/adminAttendanceInfo';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import { shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { DEFAULT_DAY_RULE } from './attendanceDate.js';
@@ -60,7 +60,7 @@ export async function swipeRoutes(app: FastifyInstance, services: Services): Pro
       const employees = await employeeDayRules(db, organizationId, empIds);
       const context = { employees, timeZone: DEFAULT_DAY_RULE.timeZone, now: new Date() };
       // A big batch costs ~0.1 s a thousand rows to check on a loaded machine: off the HTTP thread (docs/heavy-work.md).
-      const { valid, rejected } = rows.length > POOLED_CHECK_ROWS ? await services.workers.checkSwipes(rows, context) : checkSwipeRows(rows, context);
+      const { valid, rejected } = rows.length > POOLED_CHECK_ROWS ? await services.workers.checkSwipes({ rows, context }) : checkSwipeRows(rows, context);
       const inserted = await db.transaction().execute((trx) => insertSwipes(trx, organizationId, valid, 'Bio Metric', attendanceToday()));
       return ok({ inserted, duplicates: valid.length - inserted, rejected }, `${inserted} swipe(s) added`);
     },

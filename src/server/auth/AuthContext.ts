@@ -18,7 +18,7 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
-    /** A session-joined route's verified token (http/sessionJoinedRoute.ts): its session is read with the route's own rows. */
+    /** A session-joined route's verified token (auth/sessionJoinedRoute.ts): its session is read with the route's own rows. */
     sessionClaims?: AccessClaims;
   }
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { WeekendWeek } from '../../shared/weekendPolicy.js';
 
 /** Columns the database fills in itself. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -202,21 +203,12 @@ export interface ShiftRosterTable {
   updated_at: UpdatedAt;
 }
 
-/** Spec 001 §3 weekend policy week. */
-export interface WeekendPolicyWeek {
-  weekName: string;
-  satDate: string | null;
-  satStatus: 'Off' | 'Working';
-  sunDate: string | null;
-  sunStatus: 'Off';
-}
-
 export interface WeekendPolicyTable {
   id: Generated<number>;
   organization_id: number;
   /** The first day of the month MM-YYYY. */
   month_start: ColumnType<string, string, string>;
-  weeks: ColumnType<WeekendPolicyWeek[], string, string>;
+  weeks: ColumnType<WeekendWeek[], string, string>;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   updated_by: string | null;

@@ -9,7 +9,7 @@ import { access } from '../http/access.js';
 import { badRequest, conflict, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { databaseId, idParams, shortText } from '../http/schemaParts.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import type { Services } from '../services.js';
 import { holidayApplies } from '../../shared/holidayApplies.js';
 import { holidayBodySchema, readHolidayBody, type HolidayBody, type HolidayInput } from './holidayInput.js';

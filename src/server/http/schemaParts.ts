@@ -15,3 +15,20 @@ export const idParams = (...names: string[]) => ({
 
 /** A short text parameter (a code, a name, a token). */
 export const shortText = (title: string, maxLength = 200) => ({ type: 'string', title, maxLength });
+
+/** A paged list's page (from 0) and rows per page. */
+export const pageProperties = {
+  page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 },
+  size: { type: 'integer', title: 'Size', minimum: 1, maximum: 100 },
+} as const;
+
+/** The query of a paged list that chooses nothing else. */
+export const pageQuery = { type: 'object', additionalProperties: false, properties: pageProperties } as const;
+
+/** The query of a list split by key (the Pending requests, and the decided ones: Approved or Completed), paged at a fixed size. */
+export const keyedListQuery = <Key extends string>(keys: readonly Key[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: { key: { type: 'string', title: 'Key', enum: keys }, page: pageProperties.page },
+  }) as const;

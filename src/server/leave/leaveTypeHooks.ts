@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { conflict } from '../http/AppError.js';
-import type { MasterChangeHooks } from '../masters/changeHooks.js';
+import type { MasterChangeHooks } from '../masters/masterHooks.js';
 
 const codeOf = (record: Record<string, unknown>) => String(record.code ?? '');
 

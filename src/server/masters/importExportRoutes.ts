@@ -25,6 +25,7 @@ import { masterRouteSchemas } from './masterRouteSchemas.js';
 import { referenceLabels } from './referenceLabels.js';
 import { specAccess } from './specApiRoutes.js';
 import { writeImport } from './writeImport.js';
+import { checkImport } from './checkImport.js';
 
 const FILE_NAMES = { csv: 'export.csv', xlsx: 'export.xlsx', pdf: 'export.pdf' } as const;
 
@@ -116,7 +117,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       const auth = request.auth!;
       if (!request.isMultipart()) {
         if (request.body.rows.length > MAX_IMPORT_JSON_ROWS) throw badRequest(limitMessages.tooManyJsonRows);
-        const checked = await workers.checkImport(definition.name, { rows: request.body.rows });
+        const checked = await checkImport(workers, services.config.schemasDir, definition.name, { rows: request.body.rows });
         const imported = await writeImport(services, definition, auth, checked);
         return ok({ imported }, `${imported} rows imported`);
       }
@@ -124,7 +125,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       const job = await startJob(services.database, auth, 'import', definition.name, `Reading ${file.name}`);
       // The answer goes now; the import runs on, and its progress is read from GET /api/jobs/:id.
       runJob(job, request.log, 'The import failed; nothing was imported', async () => {
-        const checked = await workers.checkImport(definition.name, { file });
+        const checked = await checkImport(workers, services.config.schemasDir, definition.name, { file });
         await job.progress(0.2, `Checking ${checked.total.toLocaleString('en')} rows`, true);
         const imported = await writeImport(services, definition, auth, checked, (fraction) => job.progress(0.2 + fraction * 0.8, 'Importing'));
         return { message: `${imported} rows imported`, result: { imported } };
@@ -146,7 +147,7 @@ export async function importExportRoutes(app: FastifyInstance, services: Service
       // The spec's import answers when done: the imported rows as an Excel file (spec 001 §7), or JSON naming what was refused.
       app.post(url, { config: { access: specAccess(definition, route) }, schema: { tags } }, async (request, reply) => {
         const file = await uploaded(request);
-        const checked = await workers.checkImport(definition.name, { file });
+        const checked = await checkImport(workers, services.config.schemasDir, definition.name, { file });
         await writeImport(services, definition, request.auth!, checked);
         const columns = definition.fields.filter((field) => !field.writeOnly && (!field.readOnly || field.property['x-computed']));
         async function* imported() {

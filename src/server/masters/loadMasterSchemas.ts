@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/ajv.js';
 import { normalizeMasterSchema, writableSchema, type JsonSchema } from '../../shared/masterSchema.js';
-import { NAMED_RIGHTS } from '../http/tenancy.js';
+import { NAMED_RIGHTS } from '../auth/tenancy.js';
 import { withColumnRanges } from './masterRouteSchemas.js';
 import { SYSTEM_COLUMNS, sqlTypeOf, toSnake, type FieldDefinition, type MasterDefinition } from './MasterDefinition.js';
 

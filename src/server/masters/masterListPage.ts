@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/database.js';
 import { joinSession, type JoinedStatement } from '../auth/joinSession.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import { readThrough } from '../db/SoleWriterCache.js';
-import type { JoinedRead } from '../http/sessionJoinedRoute.js';
+import type { JoinedRead } from '../auth/sessionJoinedRoute.js';
 import { dynamic } from './dynamicDb.js';
 import type { ListQuery } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';

@@ -8,8 +8,6 @@ import type { Db } from '../db/database.js';
 import { access } from '../http/access.js';
 import { AppError, badRequest, conflict, notFound } from '../http/AppError.js';
 import type { Services } from '../services.js';
-import { changeHooks } from './changeHooks.js';
-import { createHooks } from './createHooks.js';
 import { dynamic } from './dynamicDb.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
 import { masterReferenceErrors } from './masterReferences.js';
@@ -22,7 +20,7 @@ import { masterListPage } from './masterListPage.js';
 import { recordResponseSchema } from './recordResponseSchema.js';
 import { requestedVersion } from './requestedVersion.js';
 import { specApiRoutes, type MasterPage } from './specApiRoutes.js';
-import { sessionJoinedRoute } from '../http/sessionJoinedRoute.js';
+import { sessionJoinedRoute } from '../auth/sessionJoinedRoute.js';
 
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 
@@ -108,7 +106,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         updated_by: auth.empId,
       });
       const result = fromRow(definition, row);
-      await createHooks[definition.table]?.(trx, result.id as number, auth, services.masters);
+      await services.masterHooks.create[definition.table]?.(trx, result.id as number, auth, services.masters);
       await recordAudit(trx, auth, { entity: definition.name, entityId: result.id as number, action: 'create', after: { ...result, ...secretsChanged(definition, record) }, organizationIds: organizations });
       return result;
     });
@@ -140,7 +138,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
       )) as Record<string, unknown> | undefined;
       if (!updated) throw conflict(STALE);
       const after = fromRow(definition, updated);
-      await changeHooks[table]?.afterUpdate?.(trx, auth, before, after);
+      await services.masterHooks.change[table]?.afterUpdate?.(trx, auth, before, after);
       await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'update', before, after: { ...after, ...secretsChanged(definition, record) }, organizationIds: organizations });
       return after;
     });
@@ -163,7 +161,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
         const { n } = await dynamic(trx).selectFrom(table).select(sql<number>`count(*)`.as('n')).where(scoped(auth) as never).executeTakeFirstOrThrow();
         if (Number(n) <= minRows) throw conflict(`The ${title} list must keep at least ${minRows} row${minRows === 1 ? '' : 's'}`);
       }
-      await changeHooks[table]?.beforeDelete?.(trx, auth, before);
+      await services.masterHooks.change[table]?.beforeDelete?.(trx, auth, before);
       await guardReferences(definition, () => dynamic(trx).deleteFrom(table).where('id', '=', id).where(scoped(auth) as never).execute());
       await recordAudit(trx, auth, { entity: definition.name, entityId: id, action: 'delete', before, organizationIds: organizations });
       return before;

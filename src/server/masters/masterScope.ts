@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { forbidden } from '../http/AppError.js';
 import type { PermissionCache } from '../auth/PermissionCache.js';
 import type { Verb } from '../http/access.js';
-import { everyOrganization, holdsInSession, NAMED_RIGHTS, requireRightIn } from '../http/tenancy.js';
+import { everyOrganization, holdsInSession, NAMED_RIGHTS, requireRightIn } from '../auth/tenancy.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 
 /**

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/AppError.js';
 import { installQuerySelector, QUERY_SELECTOR, querySelector } from '../http/querySelector.js';
 import { ok } from '../http/reply.js';
 import { databaseId } from '../http/schemaParts.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import { parseListQuery, type ListQuery } from './listQuery.js';
 import type { MasterDefinition } from './MasterDefinition.js';
 import { requestedVersion } from './requestedVersion.js';

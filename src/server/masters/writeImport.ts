@@ -3,9 +3,8 @@ import type { AuthContext } from '../auth/AuthContext.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import { AppError } from '../http/AppError.js';
 import type { Services } from '../services.js';
-import type { CheckedImport } from '../work/workerPool.js';
+import type { CheckedImport } from './checkImport.js';
 import { dynamic } from './dynamicDb.js';
-import { createHooks } from './createHooks.js';
 import { employeeReferenceErrors } from './employeeReferences.js';
 import type { RowError } from './importRows.js';
 import type { MasterDefinition } from './MasterDefinition.js';
@@ -71,7 +70,7 @@ export async function writeImport(
       }));
       const inserted = await guardUnique(definition, () => dynamic(trx).insertInto(definition.table).values(values).returning('id').execute());
       // An imported row gets what a created one gets (a new organisation is provisioned).
-      const onCreate = createHooks[definition.table];
+      const onCreate = services.masterHooks.create[definition.table];
       if (onCreate) for (const { id } of inserted as { id: number }[]) await onCreate(trx, id, auth, services.masters);
       await progress(0.1 + (0.9 * (i + values.length)) / records.length);
       // An embedded database answers on this thread: let waiting requests in between batches.

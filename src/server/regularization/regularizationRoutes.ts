@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { conflict, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
-import { owns } from '../http/tenancy.js';
+import { owns } from '../auth/tenancy.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';

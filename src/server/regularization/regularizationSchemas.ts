@@ -1,6 +1,6 @@
 /** Route schemas of /api/attendance-regularization: validation and the OpenAPI document. */
 import { TIME_PATTERN, WORK_TYPES } from '../../shared/regularizationRules.js';
-import { shortText } from '../http/schemaParts.js';
+import { keyedListQuery, shortText } from '../http/schemaParts.js';
 
 const date = { type: 'string', format: 'date', title: 'Date' } as const;
 const time = (title: string) => ({ type: ['string', 'null'], title, pattern: TIME_PATTERN, 'x-pattern-message': 'must be HH:mm (24-hour)' }) as const;
@@ -40,14 +40,7 @@ export const applyBody = {
   },
 } as const;
 
-export const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    key: { type: 'string', title: 'Key', enum: ['Pending', 'Approved'] },
-    page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 },
-  },
-} as const;
+export const listQuery = keyedListQuery(['Pending', 'Approved']);
 
 export const yearMonthQuery = { type: 'object', required: ['yearMonth'], additionalProperties: false, properties: { yearMonth } } as const;
 

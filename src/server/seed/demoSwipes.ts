@@ -1,4 +1,5 @@
 import { addDays, format, getISODay, parseISO } from 'date-fns';
+import { ORGANIZATION_TIME_ZONE } from '../../shared/organizationTimeZone.js';
 import type { Db } from '../db/database.js';
 import { attendanceDateOf, dayRuleOfShift } from '../attendance/attendanceDate.js';
 import { attendanceToday } from '../attendance/attendanceClock.js';
@@ -17,7 +18,6 @@ export const DEMO_SHIFT_CODES: Record<string, string> = { EMP007: 'N1', EMP008: 
 /** Fixed-date national holidays (month-day) that the holiday seed holds; a few people work them. */
 const FIXED_HOLIDAYS = new Set(['01-26', '05-01', '08-15', '10-02', '12-25']);
 
-const ZONE = 'Asia/Kolkata';
 const DAYS_BACK = 92;
 
 export interface DemoEmployee {
@@ -64,11 +64,11 @@ export async function seedDemoSwipes(db: Db, employees: readonly DemoEmployee[],
   const midnights = new Map<string, number>();
   const midnightOf = (date: string) => {
     const [year, month, day] = date.split('-').map(Number);
-    return zonedInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, ZONE).getTime();
+    return zonedInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, ORGANIZATION_TIME_ZONE).getTime();
   };
   for (const [index, employee] of employees.entries()) {
     const shift = shifts[DEMO_SHIFT_CODES[employee.empId] ?? 'S1'] ?? shifts.S1;
-    const rule = dayRuleOfShift(shift.inTime, ZONE);
+    const rule = dayRuleOfShift(shift.inTime, ORGANIZATION_TIME_ZONE);
     const noDirection = index % 5 === 0;
     const device = noDirection ? 'Side Door Reader' : 'Main Gate Bio Metric';
     const rows = byOrganization.get(employee.organizationId) ?? byOrganization.set(employee.organizationId, []).get(employee.organizationId)!;

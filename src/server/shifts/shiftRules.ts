@@ -7,7 +7,7 @@ import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
 import { conflict } from '../http/AppError.js';
-import type { MasterChangeHooks } from '../masters/changeHooks.js';
+import type { MasterChangeHooks } from '../masters/masterHooks.js';
 
 
 type ShiftRecord = Record<string, unknown>;

@@ -1,56 +1,38 @@
 import { on } from 'node:events';
 import os from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { RowError } from '../masters/importRows.js';
 import type { ExportFormat } from './exportWriter.js';
-import type { CheckedSwipeRows, SwipeCheckContext, SwipeRowInput } from '../attendance/checkSwipeRows.js';
-import type { DayInputs, DayRecord } from '../attendance/engine/index.js';
-import type { ChangedDays, DayChunk } from './computeDays.js';
-import type { GrantInput, GrantPlan } from '../leave/ledger/planGrant.js';
-import type { CheckedLeaveBalanceSheet } from '../../shared/leaveBalanceSheet.js';
-import type { CheckImportMessage, CheckImportTask, CheckLeaveBalancesTask, CheckSwipesTask, ComputeDaysTask, ExplainDayTask, ExportAnswer, ExportRequest, ExportTask, ImportSource, PlanGrantTask } from './heavyWorker.js';
+import { EXPORT_TASK, type ExportAnswer, type ExportRequest, type ExportTask, type TaskCall, type WorkerTask, type WorkerTasks } from './workerEntry.js';
+
+/** Each registered task as a call on the pool: the same input (a MessagePort in it goes in transferList), its answer. */
+export type TaskRunners<Tasks extends WorkerTasks> = {
+  [K in keyof Tasks]: (input: Parameters<Tasks[K]>[0], transferList?: Transferable[]) => Promise<Awaited<ReturnType<Tasks[K]>>>;
+};
 
 /**
- * The worker pool that runs heavy work off the HTTP thread (docs/heavy-work.md): parsing and
- * checking imports, building exports, computing attendance days. Started with the server, ended with it.
+ * The worker pool that runs heavy work off the HTTP thread (docs/heavy-work.md): the tasks the
+ * areas register (parsing and checking imports, computing attendance days, planning a grant) and
+ * its own, building export files. Started with the server, ended with it.
  */
-export interface WorkerPool {
-  /** Reads (a file) and checks every row of an import against the master's schema. */
-  checkImport(master: string, source: ImportSource): Promise<CheckedImport>;
+export type WorkerPool<Tasks extends WorkerTasks = Record<never, WorkerTask>> = TaskRunners<Tasks> & OwnTasks;
+
+/** What every pool runs, whatever the areas registered. */
+interface OwnTasks {
   /** Builds an export from pages of cells, calling `write` with the file's bytes as they come. */
   exportFile(options: { format: ExportFormat; title: string; headers: string[]; pages: AsyncIterable<string[][]>; write: (chunk: Uint8Array) => void | Promise<void> }): Promise<void>;
-  /** Checks a device batch of swipes row by row (attendance/checkSwipeRows.ts). */
-  checkSwipes(rows: SwipeRowInput[], context: SwipeCheckContext): Promise<CheckedSwipeRows>;
-  /** The attendance engine over a chunk of a processor batch: its days to write (a day whose inputs hash as stored is skipped). */
-  computeDays(chunk: DayChunk): Promise<ChangedDays>;
-  /** The engine's record of one day with its trace (the day-details call). */
-  explainDay(inputs: DayInputs): Promise<DayRecord>;
-  /** The Leave Granter's plan for a run or its preview (leave/ledger/planGrant.ts). */
-  planGrant(input: GrantInput): Promise<GrantPlan>;
-  /** Reads an opening-balance sheet (Leave Balance Import) and checks its header and rows. */
-  checkLeaveBalances(file: { name: string; bytes: Uint8Array }): Promise<CheckedLeaveBalanceSheet>;
   close(): Promise<void>;
 }
 
-export interface CheckedImport {
-  /** Valid rows, numbered as in the file. */
-  records: { row: number; record: Record<string, unknown> }[];
-  errors: RowError[];
-  /** Data rows read. */
-  total: number;
-  /** Set when the file itself is refused (too large, not a workbook): nothing was checked. */
-  refused?: string;
-}
-
-/** Compiled by scripts/build-server.mjs next to main.js; under tsx or vitest the TypeScript source. */
-const source = import.meta.url.endsWith('.ts');
-const workerFile = new URL(source ? './heavyWorker.ts' : './heavyWorker.js', import.meta.url).href;
-
-export function createWorkerPool(schemasDir: string): WorkerPool {
+/**
+ * A pool whose workers load `entry` (a module whose default export is workerEntry(tasks)); `tasks`
+ * is the same table, read here only for its names. A TypeScript entry (under tsx or vitest) runs
+ * its workers through tsx.
+ */
+export function createWorkerPool<Tasks extends WorkerTasks>(entry: URL, tasks: Tasks): WorkerPool<Tasks> {
   const pool = new Piscina({
-    filename: workerFile,
-    execArgv: source ? ['--import', 'tsx'] : [],
+    filename: entry.href,
+    execArgv: entry.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
     // One core stays with the HTTP thread (and an embedded database); at least two workers so an
     // export waiting for rows does not hold up an import.
     maxThreads: Math.max(2, os.availableParallelism() - 1),
@@ -63,38 +45,13 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
     // A workbook that lies about its size in its zip directory ends its worker, not the server.
     resourceLimits: { maxOldGenerationSizeMb: 1536 },
   });
+  const run = (kind: string, input: unknown, transferList?: Transferable[]) => pool.run({ kind, input } satisfies TaskCall, transferList ? { transferList } : {});
+  const runners = Object.fromEntries(Object.keys(tasks).map((kind) => [kind, (input: unknown, transferList?: Transferable[]) => run(kind, input, transferList)])) as TaskRunners<Tasks>;
 
-  return {
-    async checkImport(master, importSource) {
-      const { port1, port2 } = new MessageChannel();
-      const task: CheckImportTask = { kind: 'checkImport', schemasDir, master, source: importSource, port: port2 };
-      // The file is copied, not transferred: a Buffer may share its memory with others.
-      const running = pool.run(task, { transferList: [port2] });
-      const records: CheckedImport['records'] = [];
-      const failed = running.then(() => new Promise<never>(() => {}));
-      const collect = (async () => {
-        for await (const [message] of on(port1, 'message') as AsyncIterable<[CheckImportMessage]>) {
-          if ('records' in message) {
-            for (const record of message.records) records.push(record);
-            continue;
-          }
-          port1.close();
-          return { records, ...message.done };
-        }
-        throw new Error('The import check ended without an answer');
-      })();
-      // A crash of the worker (out of memory on a lying workbook) rejects `running`.
-      return Promise.race([collect, failed]).catch((error) => {
-        port1.close();
-        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return { records: [], errors: [], total: 0, refused: 'The file is too large to read' };
-        throw error;
-      });
-    },
-
+  const own: OwnTasks = {
     async exportFile({ format, title, headers, pages, write }) {
       const { port1, port2 } = new MessageChannel();
-      const task: ExportTask = { kind: 'export', format, title, headers, port: port2 };
-      const running = pool.run(task, { transferList: [port2] });
+      const running = run(EXPORT_TASK, { format, title, headers, port: port2 } satisfies ExportTask, [port2]);
       const answers = on(port1, 'message') as AsyncIterableIterator<[ExportAnswer]>;
       const next = async () => {
         const { value, done } = await answers.next();
@@ -117,12 +74,7 @@ export function createWorkerPool(schemasDir: string): WorkerPool {
       }
     },
 
-    checkSwipes: (rows, context) => pool.run({ kind: 'checkSwipes', rows, context } satisfies CheckSwipesTask) as Promise<CheckedSwipeRows>,
-    computeDays: (chunk) => pool.run({ kind: 'computeDays', chunk } satisfies ComputeDaysTask),
-    explainDay: (inputs) => pool.run({ kind: 'explainDay', inputs } satisfies ExplainDayTask),
-    planGrant: (input) => pool.run({ kind: 'planGrant', input } satisfies PlanGrantTask),
-    checkLeaveBalances: (file) => pool.run({ kind: 'checkLeaveBalances', file } satisfies CheckLeaveBalancesTask),
-
     close: () => pool.destroy(),
   };
+  return { ...runners, ...own };
 }

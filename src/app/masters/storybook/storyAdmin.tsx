@@ -6,17 +6,17 @@ import { normalizeMasterSchema, type JsonSchema } from '../../../shared/masterSc
 import marketFacingTitleFile from '../../../../schemas/masters/marketFacingTitle.schema.json';
 import { theme } from '../../theme';
 import { ToastHost } from '../../toast/ToastHost';
-import { FULL_ACCESS, type MasterDefinition, type MasterRecord } from '../types';
+import { FULL_ACCESS, type MasterSchemaEntry, type MasterRecord } from '../types';
 
 /** The Market Facing Title master as GET /api/schemas answers it (from the real schema file). */
-export const marketFacingTitle: MasterDefinition = {
+export const marketFacingTitle: MasterSchemaEntry = {
   name: 'marketFacingTitle',
   schema: normalizeMasterSchema('marketFacingTitle', marketFacingTitleFile as JsonSchema),
   access: FULL_ACCESS,
 };
 
 /** A master no code knows about: the e2e test's Vehicle Type. */
-export const vehicleType: MasterDefinition = {
+export const vehicleType: MasterSchemaEntry = {
   name: 'vehicleType',
   schema: normalizeMasterSchema('vehicleType', {
     title: 'Vehicle Type',
@@ -44,7 +44,7 @@ export const vehicleTypeRows: MasterRecord[] = Array.from({ length: 130 }, (_, i
  * the unique name's 409). `path` is where the story starts, e.g. /vehicleType/create. Export and
  * import call the real server's endpoints, which a story does not have.
  */
-export function StoryAdmin({ definition, rows, path, children }: { definition: MasterDefinition; rows: MasterRecord[]; path?: string; children: ReactNode }) {
+export function StoryAdmin({ definition, rows, path, children }: { definition: MasterSchemaEntry; rows: MasterRecord[]; path?: string; children: ReactNode }) {
   const { name, schema } = definition;
   const dataProvider = memoryDataProvider(
     { [name]: rows },

@@ -1,8 +1,8 @@
-import { eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
+import { eachDayOfInterval, format, parseISO } from 'date-fns';
 import type { DateWindow } from '../../../shared/attendanceWindows.js';
 import type { AttendanceMonthData, HolidayOfDay, MonthDay, RegularizationState } from '../../../shared/attendanceMonthData.js';
 import type { PayrollMonth } from '../../../shared/payrollMonth.js';
-import type { WeekendPolicyWeek } from '../../db/tables.js';
+import { weekendStatusOn, type WeekendWeek } from '../../../shared/weekendPolicy.js';
 import { isLeaveCode, statusSessions } from './statusSessions.js';
 
 /** One processed day as stored (attendance_day), with the record's times. */
@@ -36,7 +36,7 @@ export interface MonthInputs {
   /** The holidays that apply to the employee (holidayApplies), restricted ones included. */
   holidays: HolidayOfDay[];
   /** Weekend policy weeks by the month's first day (yyyy-MM-01); a month without a policy is absent. */
-  weekendPolicies: Map<string, WeekendPolicyWeek[]>;
+  weekendPolicies: Map<string, WeekendWeek[]>;
   /** The employee's roster day types by date. */
   rosterDayTypes: Map<string, 'OFF' | 'WORKING'>;
   /** Pending and approved leave days with their sessions (leave_application_day); absent: none. */
@@ -46,17 +46,14 @@ export interface MonthInputs {
 const WORKED = new Set(['P', 'OD', 'WFH']);
 
 /**
- * A Saturday or Sunday is a weekly off unless the roster says otherwise; a Saturday is worked only
- * when its month's weekend policy marks it Working (no policy: Off, the organisation default).
+ * A weekly off as the engine's day type decides it (processor/resolveDayType.ts): the roster's day
+ * type, else the weekend policy's rule (weekendStatusOn: Sundays, and Saturdays the month's policy
+ * leaves Off).
  */
 function isWeeklyOff(date: string, inputs: MonthInputs): boolean {
   const rostered = inputs.rosterDayTypes.get(date);
   if (rostered) return rostered === 'OFF';
-  const weekday = getDay(parseISO(date));
-  if (weekday === 0) return true;
-  if (weekday !== 6) return false;
-  const week = inputs.weekendPolicies.get(`${date.slice(0, 7)}-01`)?.find((w) => w.satDate === date);
-  return week?.satStatus !== 'Working';
+  return weekendStatusOn(date, inputs.weekendPolicies.get(`${date.slice(0, 7)}-01`) ?? null) === 'Off';
 }
 
 /** The state shown for a date: its latest applied regularization that was not withdrawn. */

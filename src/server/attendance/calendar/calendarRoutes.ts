@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../../http/access.js';
 import { ok } from '../../http/reply.js';
 import { shortText } from '../../http/schemaParts.js';
-import { owns } from '../../http/tenancy.js';
+import { owns } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import { attendanceToday } from '../attendanceClock.js';
 import { loadAttendanceDay } from './loadAttendanceDay.js';

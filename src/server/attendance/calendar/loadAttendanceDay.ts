@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import type { WorkerPool } from '../../work/workerPool.js';
+import type { AttendanceTasks } from '../attendanceTasks.js';
 import { attendanceNow } from '../attendanceClock.js';
 import { loadDayInputs } from '../processor/loadDayInputs.js';
 import { unpackDayRecord } from '../packedDayRecord.js';
@@ -14,7 +15,7 @@ import type { AttendanceSubject } from './readableEmployee.js';
  * Reads one employee·date's stored record, latest regularization and swipes (table swipe, by
  * attendance_date), and recomputes the day in the worker pool for its trace, which is not stored.
  */
-export async function loadAttendanceDay(db: Db, workers: Pick<WorkerPool, 'explainDay'>, organizationId: number, subject: AttendanceSubject, date: string): Promise<AttendanceDayDetails> {
+export async function loadAttendanceDay(db: Db, workers: Pick<WorkerPool<AttendanceTasks>, 'explainDay'>, organizationId: number, subject: AttendanceSubject, date: string): Promise<AttendanceDayDetails> {
   const zone = DEFAULT_DAY_RULE.timeZone;
   const [stored, regularization, swipes, [inputs]] = await Promise.all([
     db

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/AppError.js';
-import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { holdsInSession, type Right } from '../../auth/tenancy.js';
 import { personName } from '../../../shared/personName.js';
 
 /** Spec 001 §2 Attendance Info: whoever may open it reads any employee of the active organisation. */

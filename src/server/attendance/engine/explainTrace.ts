@@ -1,4 +1,4 @@
-import { LEGEND_CODES } from './legendCodes';
+import { LEGEND_CODES } from '../../../shared/legendCodes';
 import type { DecisionSource } from './precedence';
 import type { IgnoredBecause, TraceStep } from './traceStep';
 

@@ -33,6 +33,5 @@ export type { SessionRecord } from '../../../shared/sessionRecord';
 export type { TraceStep } from './traceStep';
 export { computeDay, LOP_FULL_DAY_MESSAGE, LOP_HALF_DAY_MESSAGE, MIDDAY_BREAK_TOLERANCE_MINUTES, SWIPE_WINDOW_LEAD_MINUTES } from './computeDay';
 export { explainTrace } from './explainTrace';
-export { LEGEND_CODES } from './legendCodes';
 export { PRECEDENCE } from './precedence';
 export { DUPLICATE_WINDOW_MINUTES } from './readPunches';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { oncePerDatabase } from '../../db/oncePerDatabase.js';
 import { holidayApplies, isRestricted, type HolidayCoverage, type WorkPlace } from '../../../shared/holidayApplies.js';
 import type { WeekendWeek } from '../../../shared/weekendPolicy.js';
 import type { CalendarOfDay } from './resolveDayType.js';
@@ -65,17 +64,4 @@ export function calendarOfDay(tables: CalendarTables, date: string, place: WorkP
 
 function coverageOf(h: HolidayRow): HolidayCoverage {
   return { allState: h.all_state, allLocation: h.all_location, stateList: h.state_list, locationList: h.location_list, restrictedHoliday: h.restricted_holiday };
-}
-
-/**
- * The Work Location master gains its `state` with the holidays work (spec 002); until then the
- * employee's state is unknown and only holidays for all states apply.
- */
-export function workLocationHasState(db: Db): Promise<boolean> {
-  return oncePerDatabase(db, 'workLocationHasState', () =>
-    sql<{ found: boolean }>`
-      SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'master_work_location' AND column_name = 'state') AS found`
-      .execute(db)
-      .then((r) => r.rows[0].found),
-  );
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { loadCalendarText, workLocationHasState } from './dayCalendars.js';
+import { loadCalendarText } from './dayCalendars.js';
 
 /** One employee·date of an organisation to compute. */
 export interface DayKey {
@@ -106,13 +106,12 @@ export async function loadDayBatches(db: Db, organizationId: number, keys: reado
   if (keys.length === 0) return [];
   const { keyed, first, last } = keyFilter(keys);
   const { partOf, texts } = keyParts(keys, starts);
-  const hasState = await workLocationHasState(db);
   const employeeIds = [...new Set(keys.map((k) => k.employeeId))];
   type Parts = { part: number; text: string };
 
   const [people, shifts, calendar, roster, swipes, regularizations, leaves] = await Promise.all([
     sql<Parts>`
-      SELECT ${partOf(sql`e.id`)} AS part, json_agg(json_build_array(e.id, e.emp_id, e.shift_code, wl.name, ${hasState ? sql`wl.state` : sql`NULL::text`}))::text AS text
+      SELECT ${partOf(sql`e.id`)} AS part, json_agg(json_build_array(e.id, e.emp_id, e.shift_code, wl.name, wl.state))::text AS text
       FROM employee e LEFT JOIN master_work_location wl ON wl.id = e.work_location_id
       WHERE e.id = ANY(${sql.val(employeeIds)}::integer[])
       GROUP BY 1`.execute(db),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { WorkerPool } from '../../work/workerPool.js';
+import type { AttendanceTasks } from '../attendanceTasks.js';
 import { attendanceWindows } from '../../../shared/attendanceWindows.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import { attendanceNow } from '../attendanceClock.js';
@@ -11,7 +12,7 @@ import { writeAttendanceDays } from './writeAttendanceDays.js';
 import { employeeRanges, type EmployeeRange } from './employeeRanges.js';
 
 export interface ProcessOptions {
-  workers: Pick<WorkerPool, 'computeDays'>;
+  workers: Pick<WorkerPool<AttendanceTasks>, 'computeDays'>;
   /** Employee·dates per batch: one transaction, one statement per input kind, one write. */
   batchSize?: number;
   /** Batches of an organisation in flight at once, each on its own connection (1 on PGlite: one connection). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { WorkerPool } from '../../work/workerPool.js';
+import type { AttendanceTasks } from '../attendanceTasks.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import { attendanceNow } from '../attendanceClock.js';
 import { markEndedShifts } from './markEndedShifts.js';
@@ -33,7 +34,7 @@ const RETRY_MS = 5_000;
  * PostgreSQL database each takes other marks (FOR UPDATE SKIP LOCKED). Intervals are measured with
  * performance.now, which the tests' fake Date does not stop.
  */
-export function startAttendanceProcessor(database: Database, workers: Pick<WorkerPool, 'computeDays'>, options: ProcessorOptions = {}): AttendanceProcessor {
+export function startAttendanceProcessor(database: Database, workers: Pick<WorkerPool<AttendanceTasks>, 'computeDays'>, options: ProcessorOptions = {}): AttendanceProcessor {
   const pollMs = options.pollMs ?? 250;
   const endedShiftsEveryMs = options.endedShiftsEveryMs ?? 60_000;
   let running = true;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ChangedDays } from '../../work/computeDays.js';
+import type { ChangedDays } from './computeDays.js';
 
 /**
  * Writes a chunk's computed days (computeDays left out those whose record hashes as stored): one

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden } from '../../http/AppError.js';
-import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { holdsInSession, type Right } from '../../auth/tenancy.js';
 import { decidePending } from '../../http/decidePending.js';
 import { recordAudit } from '../../audit/recordAudit.js';
 import { markAttendanceDirty } from '../../attendance/markAttendanceDirty.js';

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { rejectReasonProblem } from '../../../shared/regularizationRules.js';
 import { loadApplication } from './loadOwnApplication.js';
 import { ok } from '../../http/reply.js';
-import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { holdsInSession, type Right } from '../../auth/tenancy.js';
 import { sendUserFile } from '../../files/sendUserFile.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { payrollMonthEndingIn } from '../../../shared/payrollMonth.js';

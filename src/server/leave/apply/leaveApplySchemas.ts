@@ -1,7 +1,7 @@
 /** Route schemas of /api/leave/apply and /api/leave-approval: validation and the OpenAPI document. */
-import { shortText } from '../../http/schemaParts.js';
 import { ATTACHMENT_MAX_CHARS } from '../../files/attachedFile.js';
 import type { LeaveSession } from '../../../shared/leaveRecords.js';
+import { keyedListQuery, pageProperties, shortText } from '../../http/schemaParts.js';
 
 /** The body of POST /api/leave/apply and its preview (docs/leave-applications.md). */
 export interface LeaveApplyPayload {
@@ -48,14 +48,7 @@ const { attachment: _document, ...previewProperties } = applyBody.properties;
 /** The preview counts what it is given: the reason may still be empty, and the document is not sent (it answers whether one is needed). */
 export const previewBody = { ...applyBody, required: ['leaveType', 'fromDate', 'toDate'], properties: { ...previewProperties, reason: { type: 'string', title: 'Reason', maxLength: 500 } } } as const;
 
-export const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    key: { type: 'string', title: 'Key', enum: ['Pending', 'Approved'] },
-    page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 },
-  },
-} as const;
+export const listQuery = keyedListQuery(['Pending', 'Approved']);
 
 export const leaveCodeParams = { type: 'object', required: ['leaveCode'], properties: { leaveCode } } as const;
 
@@ -78,8 +71,7 @@ export const monthEndQuery = {
     empId,
     month,
     sortDirection: { type: 'string', title: 'Sort Direction', enum: ['ASC', 'DESC'] },
-    page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 },
-    size: { type: 'integer', title: 'Size', minimum: 1, maximum: 100 },
+    ...pageProperties,
     search: { type: 'string', title: 'Search', maxLength: 100 },
   },
 } as const;

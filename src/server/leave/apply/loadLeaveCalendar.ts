@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { WorkPlace } from '../../../shared/holidayApplies.js';
 import type { LeaveCalendarDay } from '../../../shared/leave/countLeaveDays.js';
-import { calendarOfDay, loadCalendarTables, workLocationHasState } from '../../attendance/processor/dayCalendars.js';
+import { calendarOfDay, loadCalendarTables } from '../../attendance/processor/dayCalendars.js';
 import { resolveDayType } from '../../attendance/processor/resolveDayType.js';
 
 /**
@@ -10,11 +10,10 @@ import { resolveDayType } from '../../attendance/processor/resolveDayType.js';
  * processor resolves a day (roster, holidays of their work place, weekend policy: resolveDayType).
  */
 export async function loadLeaveCalendar(db: Db, organizationId: number, employeeId: number, from: string, to: string): Promise<(date: string) => LeaveCalendarDay> {
-  const hasState = await workLocationHasState(db);
   const [tables, person, roster] = await Promise.all([
     loadCalendarTables(db, organizationId, from, to),
     sql<{ location: string | null; state: string | null }>`
-      SELECT wl.name AS location, ${hasState ? sql`wl.state` : sql`NULL::text`} AS state
+      SELECT wl.name AS location, wl.state AS state
       FROM employee e LEFT JOIN master_work_location wl ON wl.id = e.work_location_id WHERE e.id = ${employeeId}`.execute(db),
     sql<{ roster_date: string; day_type: 'OFF' | 'WORKING' | null }>`
       SELECT roster_date, day_type FROM shift_roster

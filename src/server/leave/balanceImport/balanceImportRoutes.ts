@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { BalanceImportRefusal, BalanceImportResult, ImportErrorRow, ImportHistoryRow } from '../../../shared/leaveBalanceImportRecords.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { exportCell } from '../../../shared/exportCell.js';
@@ -8,7 +9,7 @@ import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { access } from '../../http/access.js';
 import { AppError, notFound } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { databaseId } from '../../http/schemaParts.js';
+import { databaseId, pageQuery } from '../../http/schemaParts.js';
 import { uploadedFile } from '../../http/uploadedFile.js';
 import { startJob } from '../../jobs/jobStore.js';
 import { runJob } from '../../jobs/runJob.js';
@@ -28,23 +29,9 @@ const MAX_REPORTED_ROWS = 10_000;
 const RESULT_PREVIEW = 100;
 
 /** A row of the error grid and the error file: the row as typed, and every problem of it. */
-export interface ImportErrorRow {
-  row: number;
-  empId: string;
-  leaveType: string;
-  year: string;
-  openingBalance: string;
-  reason: string;
-  error: string;
-}
 const ERROR_FILE_HEADERS = ['Row', ...LEAVE_BALANCE_COLUMNS, 'Error'];
 
 const formatQuery = { type: 'object', properties: { format: { type: 'string', title: 'Format', enum: ['xlsx', 'csv'] } }, additionalProperties: false } as const;
-const pageQuery = {
-  type: 'object',
-  properties: { page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 }, size: { type: 'integer', title: 'Size', minimum: 1, maximum: 100 } },
-  additionalProperties: false,
-} as const;
 
 /** The rows with errors, each with its problems joined, in the file's order. */
 export function errorRows(checked: CheckedLeaveBalanceSheet, errors: SheetRowError[]): ImportErrorRow[] {
@@ -111,7 +98,7 @@ export async function balanceImportRoutes(app: FastifyInstance, services: Servic
           .returning('id')
           .executeTakeFirstOrThrow();
         const message = `${rows.length.toLocaleString('en')} of ${checked.rows.length.toLocaleString('en')} row${checked.rows.length === 1 ? '' : 's'} ${rows.length === 1 ? 'has' : 'have'} errors; nothing was imported`;
-        throw new AppError(400, message, undefined, { importId: id, rows: rows.slice(0, MAX_REPORTED_ROWS), rowCount: checked.rows.length, errorCount: rows.length });
+        throw new AppError(400, message, undefined, { importId: id, rows: rows.slice(0, MAX_REPORTED_ROWS), rowCount: checked.rows.length, errorCount: rows.length } satisfies Omit<BalanceImportRefusal, 'message'> & { rowCount: number });
       }
       const lines = checked.lines.map(({ line }) => line);
       const job = await startJob(services.database, auth, 'import', 'leaveBalance', `Importing ${lines.length.toLocaleString('en')} rows of ${file.name}`);
@@ -123,7 +110,7 @@ export async function balanceImportRoutes(app: FastifyInstance, services: Servic
           const ids = preview.filter((line) => line.year === year).map((line) => references.employees.get(line.empId)!);
           balances.set(String(year), await loadLeaveBalances(db, auth.organizationId, [...new Set(ids)], year));
         }
-        const result = {
+        const result: BalanceImportResult = {
           ...summary,
           balances: preview.map((line) => {
             const row = balances.get(String(line.year))?.get(references.employees.get(line.empId)!)?.find((b) => b.leaveType === line.leaveType);
@@ -175,13 +162,13 @@ export async function balanceImportRoutes(app: FastifyInstance, services: Servic
       const page = request.query.page ?? 0;
       const size = request.query.size ?? 20;
       const [{ rows }, total] = await Promise.all([
-        sql<{ id: number; file_name: string; status: string; row_count: number; error_count: number; created_by: string | null; created_at: Date }>`
+        sql<{ id: number; file_name: string; status: ImportHistoryRow['status']; row_count: number; error_count: number; created_by: string | null; created_at: Date }>`
           SELECT id, file_name, status, row_count, error_count, created_by, created_at FROM leave_balance_import
           WHERE organization_id = ${organizationId} ORDER BY id DESC LIMIT ${size} OFFSET ${page * size}`.execute(db),
         db.selectFrom('leave_balance_import').select(sql<string>`count(*)`.as('count')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
       ]);
       const totalElements = Number(total.count);
-      const content = rows.map((row) => ({
+      const content = rows.map((row): ImportHistoryRow => ({
         id: row.id,
         fileName: row.file_name,
         status: row.status,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/AuthContext.js';
 import { recordAudit } from '../../audit/recordAudit.js';
 import type { Db } from '../../db/database.js';
+import type { ImportSummary } from '../../../shared/leaveBalanceImportRecords.js';
 import type { LeaveBalanceLine } from '../../../shared/leaveBalanceSheet.js';
 import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
 import { assertBalanceCovered } from '../ledger/balanceCover.js';
@@ -12,15 +13,6 @@ import { openingEntries, type CurrentOpening } from './openingEntries.js';
 /** Entries per INSERT: each batch reports progress and lets waiting requests in (PGlite answers on this thread). */
 const WRITE_BATCH = 1000;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export interface ImportSummary {
-  importId: number;
-  rows: number;
-  openings: number;
-  adjustments: number;
-  /** Rows whose figure was already the opening balance: nothing written. */
-  unchanged: number;
-}
 
 /**
  * Writes a clean sheet in one transaction (all or nothing): the import's history row, then the

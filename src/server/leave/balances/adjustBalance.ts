@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/AppError.js';
+import type { BalanceAdjustment } from '../../../shared/leaveRecords.js';
 import { recordAudit } from '../../audit/recordAudit.js';
 import { loadLeaveTypes } from '../leaveTypes.js';
 import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
@@ -9,22 +10,13 @@ import { assertBalanceCovered } from '../ledger/balanceCover.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import type { LeaveSubject } from './leaveReader.js';
 
-export interface AdjustPayload {
-  empId: string;
-  leaveType: string;
-  year: number;
-  /** Credit (+) or debit (−), in half days. */
-  days: number;
-  reason: string;
-}
-
 /**
  * PUT /leave/balance/update (docs/leave-ledger.md): an `adjustment` entry with HR's reason, never an
  * edit of a figure. The employee's balance is locked first, and a debit is checked against the
  * balance invariant (assertBalanceCovered: the balance less pending days never below zero) in the
  * same transaction. Nobody adjusts their own balance.
  */
-export async function adjustBalance(db: Db, auth: AuthContext, subject: LeaveSubject, payload: AdjustPayload): Promise<{ id: number; balance: number }> {
+export async function adjustBalance(db: Db, auth: AuthContext, subject: LeaveSubject, payload: BalanceAdjustment): Promise<{ id: number; balance: number }> {
   if (subject.id === auth.employeeId) throw forbidden('You cannot adjust your own leave balance; another HR administrator must.');
   const leaveType = payload.leaveType.trim().toUpperCase();
   const type = (await loadLeaveTypes(db, auth.organizationId)).get(leaveType);

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../../http/access.js';
 import { badRequest, notFound } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { owns } from '../../http/tenancy.js';
+import { owns } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import { loadLeaveTypes } from '../leaveTypes.js';
 import { loadLeaveSchemes } from '../loadLeaveSchemes.js';
 import { loadLeaveBalances } from '../ledger/loadLeaveBalances.js';
-import { adjustBalance, type AdjustPayload } from './adjustBalance.js';
+import type { BalanceAdjustment, YearBalances } from '../../../shared/leaveRecords.js';
+import { adjustBalance } from './adjustBalance.js';
 import { adjustBody, balanceParams, entryParams, statementQuery } from './balanceSchemas.js';
 import { ledgerEntry, ledgerStatement } from './ledgerStatement.js';
 import { mayReadLeave, readableLeaveEmployee } from './leaveReader.js';
@@ -40,7 +41,7 @@ export async function balanceRoutes(app: FastifyInstance, services: Services): P
       const scheme = schemes.get(subject.id);
       // The types the scheme entitles them to, and any other type with entries or pending days (comp-off).
       const rows = (balances.get(subject.id) ?? []).filter((row) => scheme?.entitlements.has(row.leaveType) || Object.keys(row.byKind).length > 0 || row.pending > 0);
-      return ok({ empId: subject.empId, empName: subject.empName, year: request.params.year, schemeName: scheme?.schemeName ?? null, balances: rows });
+      return ok({ empId: subject.empId, empName: subject.empName, year: request.params.year, schemeName: scheme?.schemeName ?? null, balances: rows } satisfies YearBalances);
     },
   );
 
@@ -73,7 +74,7 @@ export async function balanceRoutes(app: FastifyInstance, services: Services): P
     },
   );
 
-  app.put<{ Body: AdjustPayload }>(
+  app.put<{ Body: BalanceAdjustment }>(
     '/api/leave/balance/update',
     {
       config: { access: access.menu(ADJUST_MENU, 'edit'), owns: [owns('employee', 'body', 'empId')] },

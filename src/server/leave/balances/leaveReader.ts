@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../auth/AuthContext.js';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/AppError.js';
-import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { holdsInSession, type Right } from '../../auth/tenancy.js';
 import { personName } from '../../../shared/personName.js';
 
 /** Employee Leave Balance (Leave Admin): whoever may open it reads and adjusts any employee of the active organisation. */

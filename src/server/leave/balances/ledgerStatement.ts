@@ -1,25 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { LeaveEntryKind } from '../../../shared/leaveRecords.js';
-
-/** One ledger entry as the statement and GET /employee/leave/{id} show it. */
-export interface LeaveEntryView {
-  id: number;
-  empId: string;
-  leaveType: string;
-  leaveYear: number;
-  entryKind: LeaveEntryKind;
-  days: number;
-  effectiveDate: string;
-  expiresOn: string | null;
-  sourceRef: string | null;
-  reason: string | null;
-  createdBy: string | null;
-  createdAt: string;
-}
-
-/** A statement line: the entry and the balance after it. */
-export type StatementLine = LeaveEntryView & { runningBalance: number };
+import type { LeaveEntryView, StatementLine } from '../../../shared/leaveRecords.js';
 
 /** A year's statement holds far fewer entries than this; the cap keeps a read bounded whatever the data. */
 export const STATEMENT_CAP = 2000;

@@ -1,9 +1,10 @@
+import type { GranterRun } from '../../../shared/leaveGranterRecords.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { access } from '../../http/access.js';
 import { badRequest, conflict, notFound } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { owns } from '../../http/tenancy.js';
+import { owns } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import { parseGrantPeriod } from '../ledger/grantPeriod.js';
 import { employeeParams, employeeQuery, grantBody, rerunBody, runParams, runsQuery } from './granterSchemas.js';
@@ -60,7 +61,7 @@ export async function granterRoutes(app: FastifyInstance, services: Services): P
       const page = request.query.page ?? 0;
       const size = request.query.size ?? 20;
       const [{ rows }, total] = await Promise.all([
-        sql`SELECT ${runColumns} FROM leave_granter_run r WHERE r.organization_id = ${auth.organizationId} ORDER BY r.id DESC LIMIT ${size} OFFSET ${page * size}`.execute(db),
+        sql<GranterRun>`SELECT ${runColumns} FROM leave_granter_run r WHERE r.organization_id = ${auth.organizationId} ORDER BY r.id DESC LIMIT ${size} OFFSET ${page * size}`.execute(db),
         db.selectFrom('leave_granter_run').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', auth.organizationId).executeTakeFirstOrThrow(),
       ]);
       const totalElements = Number(total.n);
@@ -90,7 +91,7 @@ export async function granterRoutes(app: FastifyInstance, services: Services): P
     { config: { access: access.menu(MENU, 'view') }, schema: { tags, summary: 'One run: its selection, status, totals and what it wrote per type', params: runParams } },
     async (request) => {
       const auth = request.auth!;
-      const { rows } = await sql`SELECT ${runColumns} FROM leave_granter_run r WHERE r.organization_id = ${auth.organizationId} AND r.id = ${request.params.id}`.execute(db);
+      const { rows } = await sql<GranterRun>`SELECT ${runColumns} FROM leave_granter_run r WHERE r.organization_id = ${auth.organizationId} AND r.id = ${request.params.id}`.execute(db);
       if (!rows[0]) throw notFound('Granter run not found');
       const { rows: byType } = await sql`
         SELECT leave_type AS "leaveType", entry_kind AS "entryKind", count(DISTINCT employee_id)::int AS employees, count(*)::int AS entries, sum(days)::float8 AS days

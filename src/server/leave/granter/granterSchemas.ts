@@ -1,4 +1,4 @@
-import { shortText } from '../../http/schemaParts.js';
+import { pageQuery, shortText } from '../../http/schemaParts.js';
 
 const code = { type: 'string', title: 'Leave Type', minLength: 1, maxLength: 5, pattern: '^[A-Za-z]+$', 'x-pattern-message': 'Leave type must be a code such as CL' } as const;
 
@@ -17,10 +17,6 @@ export const grantBody = {
 
 export const rerunBody = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', title: 'Run', minimum: 1, maximum: 2_147_483_647 } } } as const;
 export const runParams = rerunBody;
-export const runsQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 }, size: { type: 'integer', title: 'Size', minimum: 1, maximum: 100 } },
-} as const;
+export const runsQuery = pageQuery;
 export const employeeParams = { type: 'object', additionalProperties: false, required: ['empId'], properties: { empId: shortText('Employee ID', 50) } } as const;
 export const employeeQuery = { type: 'object', additionalProperties: false, properties: { year: { type: 'integer', title: 'Year', minimum: 2000, maximum: 2100 } } } as const;

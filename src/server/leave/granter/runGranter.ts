@@ -5,8 +5,10 @@ import type { Tables } from '../../db/tables.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { startJob } from '../../jobs/jobStore.js';
 import type { WorkerPool } from '../../work/workerPool.js';
+import type { LeaveTasks } from '../leaveTasks.js';
 import { periodText, type GrantPeriod } from '../ledger/grantPeriod.js';
-import { summarizePlan, type GrantPlan, type PlannedEntry } from '../ledger/planGrant.js';
+import type { GrantPreview, PlannedEntry } from '../../../shared/leaveGranterRecords.js';
+import { summarizePlan, type GrantPlan } from '../ledger/planGrant.js';
 import { postLeaveEntries, type LeaveEntry } from '../ledger/postLeaveEntries.js';
 import { grantEmployeeIds, grantTypes, loadGrantInput, type GrantRequest } from './grantSelection.js';
 
@@ -16,7 +18,7 @@ export const PREVIEW_ROWS = 500;
 const WRITE_CHUNK = 2000;
 
 /** What a run or its preview would write, planned in the worker pool from one consistent read. */
-export async function plan(database: Database, workers: WorkerPool, organizationId: number, request: GrantRequest, employeeIds?: number[]) {
+export async function plan(database: Database, workers: Pick<WorkerPool<LeaveTasks>, 'planGrant'>, organizationId: number, request: GrantRequest, employeeIds?: number[]) {
   const { db } = database;
   const types = await grantTypes(db, organizationId, request.leaveTypes);
   const ids = employeeIds ?? (await grantEmployeeIds(db, organizationId, request.empIds));
@@ -24,7 +26,7 @@ export async function plan(database: Database, workers: WorkerPool, organization
 }
 
 /** POST /leave/granter with preview: who gets what, nothing written. */
-export async function previewGrant(database: Database, workers: WorkerPool, organizationId: number, request: GrantRequest) {
+export async function previewGrant(database: Database, workers: Pick<WorkerPool<LeaveTasks>, 'planGrant'>, organizationId: number, request: GrantRequest): Promise<GrantPreview> {
   const { entries, skipped } = await (await plan(database, workers, organizationId, request)).load();
   return {
     period: periodText(request.period),
@@ -98,7 +100,7 @@ export async function writeGrant(db: Db, load: (reader: Db | Transaction<Tables>
  */
 export async function startGrant(
   database: Database,
-  workers: WorkerPool,
+  workers: Pick<WorkerPool<LeaveTasks>, 'planGrant'>,
   auth: AuthContext,
   request: GrantRequest,
   again?: { runId: number; employeeIds: number[] | null },

@@ -1,3 +1,4 @@
+import type { GrantTotals, PlannedEntry, SkippedGrant } from '../../../shared/leaveGranterRecords.js';
 import { accrualsDue, type AccrualSubject, type AccrualType } from './accrual.js';
 import type { GrantPeriod } from './grantPeriod.js';
 import { closeYear, expireCarried, type CarriedFacts, type CarryRule } from './yearEnd.js';
@@ -29,29 +30,6 @@ export interface GrantInput {
   /** Keys already in the ledger: what was granted before is not planned again. */
   existingKeys: string[];
   today: string;
-}
-
-/** One entry the run will write. */
-export interface PlannedEntry {
-  employeeId: number;
-  empId: string;
-  empName: string;
-  leaveType: string;
-  entryKind: 'accrual' | 'carryForward' | 'lapse';
-  leaveYear: number;
-  days: number;
-  effectiveDate: string;
-  expiresOn: string | null;
-  key: string;
-}
-
-/** An accrual the run does not write though the scheme lists the type, with why (the preview shows it). */
-export interface SkippedGrant {
-  employeeId: number;
-  empId: string;
-  empName: string;
-  leaveType: string;
-  reason: string;
 }
 
 /** What the worker answers for a run or its preview: the entries to write and who was passed over. */
@@ -122,7 +100,7 @@ export function planGrant(input: GrantInput): PlannedEntry[] {
 }
 
 /** Totals of a plan: employees credited, entries and net days, per type. */
-export function summarizePlan(entries: PlannedEntry[]) {
+export function summarizePlan(entries: PlannedEntry[]): GrantTotals {
   const employees = new Set<number>();
   const byType = new Map<string, { leaveType: string; employees: Set<number>; entries: number; days: number }>();
   let days = 0;

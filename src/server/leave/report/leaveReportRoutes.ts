@@ -6,7 +6,7 @@ import type { AuthContext } from '../../auth/AuthContext.js';
 import { access, type Access } from '../../http/access.js';
 import { badRequest } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { shortText } from '../../http/schemaParts.js';
+import { pageProperties, shortText } from '../../http/schemaParts.js';
 import type { Services } from '../../services.js';
 import { exportFormatOf, sendExport } from '../../work/sendExport.js';
 import { LEAVE_STATUSES, leaveReportCount, leaveReportPage, leaveReportPages, type LeaveReportFilter, type LeaveReportScope } from './leaveReportQuery.js';
@@ -23,7 +23,7 @@ const filterProperties = {
 } as const;
 const listQuery = {
   type: 'object',
-  properties: { ...filterProperties, page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 }, size: { type: 'integer', title: 'Size', minimum: 1, maximum: 100 } },
+  properties: { ...filterProperties, ...pageProperties },
   additionalProperties: false,
 } as const;
 const exportQuery = { type: 'object', properties: { ...filterProperties, format: { type: 'string', title: 'Format', enum: ['xlsx', 'csv'] } }, additionalProperties: false } as const;

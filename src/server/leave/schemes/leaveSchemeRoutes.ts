@@ -5,7 +5,7 @@ import { access } from '../../http/access.js';
 import { notFound } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
 import { databaseId, idParams } from '../../http/schemaParts.js';
-import { owns } from '../../http/tenancy.js';
+import { owns } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import { myLeaveTypes } from '../myLeaveTypes.js';
 import { createLeaveScheme } from './createLeaveScheme.js';

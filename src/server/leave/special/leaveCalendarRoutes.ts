@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../../http/access.js';
 import { forbidden } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
-import { holdsInSession, type Right } from '../../http/tenancy.js';
+import { holdsInSession, type Right } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import type { LeaveCalendarScope } from '../../../shared/leaveSpecialRecords.js';
 import { leaveCalendarMonth } from './leaveCalendarMonth.js';

@@ -1,14 +1,8 @@
+import { keyedListQuery } from '../../http/schemaParts.js';
 /** Route schemas of restricted holidays, comp-off, encashment and the leave calendars: validation and the OpenAPI document. */
 const code = (title: string) => ({ type: 'string', title, pattern: '^[A-Za-z0-9-]{1,30}$', 'x-pattern-message': 'must be letters and digits' }) as const;
 
-export const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    key: { type: 'string', title: 'Key', enum: ['Pending', 'Completed'] },
-    page: { type: 'integer', title: 'Page', minimum: 0, maximum: 100_000 },
-  },
-} as const;
+export const listQuery = keyedListQuery(['Pending', 'Completed']);
 
 export const yearQuery = {
   type: 'object',

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../src/server/db/database.js';
 
 /**
- * The three ways attendance reads swipes, each served by an index of migration 0007
- * (tests/api/swipeStorage.test.ts proves it with EXPLAIN).
+ * The three shapes of swipe read that migration 0007's indexes are laid out for (one employee's
+ * day, a month of first-in/last-out, the swipes since a watermark); tests/api/swipeStorage.test.ts
+ * proves each is served by its index with EXPLAIN, and the heavy-work bench times the month.
  */
 
 /** One employee's swipes of one attendance day, in time order (swipe_employee_day_idx). */

@@ -4,8 +4,8 @@ import { AppError, badRequest, forbidden, unauthorized } from '../http/AppError.
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
 import { buildLoginDetails, defaultScope } from './loginDetails.js';
-import { verifyPassword } from './passwords.js';
-import { revokeSession, rotateRefreshToken, startSession, switchSession } from './sessions.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { revokeSession, rotateRefreshToken, startSession, switchSession } from '../auth/sessions.js';
 
 const loginBody = {
   type: 'object',

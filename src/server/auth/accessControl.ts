@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate, bearerClaims } from '../auth/authenticate.js';
-import { authenticateDevice, DEVICE_KEY_HEADER } from '../attendance/deviceKeys.js';
+import { authenticate, bearerClaims } from './authenticate.js';
+import { authenticateDevice, DEVICE_KEY_HEADER } from './deviceKeys.js';
 import type { Services } from '../services.js';
-import type { Access } from './access.js';
-import { QUERY_SELECTOR } from './querySelector.js';
+import type { Access } from '../http/access.js';
+import { QUERY_SELECTOR } from '../http/querySelector.js';
 import { requireAccess } from './requireAccess.js';
 import { enforceOwnership, type Owned } from './tenancy.js';
 
@@ -11,7 +11,7 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
-  /** Records named by the request that must belong to the caller's organisation (http/tenancy.ts). */
+  /** Records named by the request that must belong to the caller's organisation (auth/tenancy.ts). */
   owns: readonly Owned[];
 }
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { computeDay } from '../attendance/engine/index.js';
-import { packDayRecord } from '../attendance/packedDayRecord.js';
-import { storedDayRecord } from '../attendance/storedDayRecord.js';
-import { assembleDayInputs } from '../attendance/processor/assembleDayInputs.js';
-import type { DayBatch } from '../attendance/processor/loadDayBatches.js';
+import { computeDay } from '../engine/index.js';
+import { packDayRecord } from '../packedDayRecord.js';
+import { storedDayRecord } from '../storedDayRecord.js';
+import { assembleDayInputs } from './assembleDayInputs.js';
+import type { DayBatch } from './loadDayBatches.js';
 
 /** A part of a processor batch (a pool task): its inputs as the database wrote them, the stored hashes of its days (readStoredHashes), the clock. */
 export interface DayChunk {

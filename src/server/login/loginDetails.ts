@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { forbidden } from '../http/AppError.js';
 import { spocFlags } from '../admin/spocFlags.js';
 import { idCardOf } from '../employees/idCard.js';
-import { loadRolePermissions } from './permissions.js';
+import { loadRolePermissions } from '../auth/permissions.js';
 import type { Services } from '../services.js';
 
 /** Picks where a fresh sign-in lands: the home organisation if mapped, and the default role there. */

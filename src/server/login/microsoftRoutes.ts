@@ -7,7 +7,7 @@ import { ok } from '../http/reply.js';
 import { shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
 import { buildLoginDetails, defaultScope } from './loginDetails.js';
-import { startSession } from './sessions.js';
+import { startSession } from '../auth/sessions.js';
 
 const PENDING_MS = 10 * 60_000;
 const HANDOFF_MS = 2 * 60_000;

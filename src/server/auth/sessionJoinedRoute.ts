@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteShorthandOptionsWithHandler } from 'fastify';
-import type { AuthContext } from '../auth/AuthContext.js';
-import { authContextOf, sessionArgs } from '../auth/authenticate.js';
-import { runJoined, type JoinedStatement } from '../auth/joinSession.js';
+import type { AuthContext } from './AuthContext.js';
+import { authContextOf, sessionArgs } from './authenticate.js';
+import { runJoined, type JoinedStatement } from './joinSession.js';
 import { readThrough } from '../db/SoleWriterCache.js';
 import type { Services } from '../services.js';
-import type { Access } from './access.js';
+import type { Access } from '../http/access.js';
 import { authorize } from './accessControl.js';
 import { requireAccess } from './requireAccess.js';
 

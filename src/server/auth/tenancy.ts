@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/AuthContext.js';
-import type { PermissionCache } from '../auth/PermissionCache.js';
+import type { AuthContext } from './AuthContext.js';
+import type { PermissionCache } from './PermissionCache.js';
 import type { Db } from '../db/database.js';
-import { forbidden, notFound } from './AppError.js';
-import type { Verb } from './access.js';
+import { forbidden, notFound } from '../http/AppError.js';
+import type { Verb } from '../http/access.js';
 
 /**
  * The tenancy rule (docs/tenancy.md): what belongs to an organisation is read and changed only from

@@ -1,0 +1,12 @@
+import { attendanceTasks } from './attendance/attendanceTasks.js';
+import { leaveTasks } from './leave/leaveTasks.js';
+import { masterTasks } from './masters/checkImport.js';
+import { workerEntry } from './work/workerEntry.js';
+
+/** Every task the areas run in the worker pool, by name. */
+export const workerTasks = { ...attendanceTasks, ...leaveTasks, ...masterTasks };
+
+export type ServerWorkerTasks = typeof workerTasks;
+
+/** The file each worker loads (scripts/build-server.mjs builds it beside main.js). */
+export default workerEntry(workerTasks);
