@@ -1,3 +1,4 @@
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
 import type { LeaveApplicationPage } from '../../src/shared/leave/leaveApplicationRecord';
 import type { ListKey } from './leaveApi';
 
@@ -10,37 +11,29 @@ export interface LeaveListState<P extends LeaveApplicationPage = LeaveApplicatio
   pages: Record<LeaveTab, { page: number; data: P | null }>;
 }
 
-export interface LeaveListController<P extends LeaveApplicationPage = LeaveApplicationPage> {
-  getState(): LeaveListState<P>;
-  subscribe(listener: () => void): () => void;
+export interface LeaveListActions {
   /** Both tabs' first pages, for their counts. */
   load(): Promise<void>;
   setTab(tab: LeaveTab): void;
   setPage(tab: LeaveTab, page: number): Promise<void>;
 }
 
+export type LeaveListController<P extends LeaveApplicationPage = LeaveApplicationPage> = PageStore<LeaveListState<P>, LeaveListActions>;
+
 /** Pending and Completed lists with their counts, without React: the history and the approval screens share it. */
 export function createLeaveListController<P extends LeaveApplicationPage>(read: (key: ListKey, page: number) => Promise<P>): LeaveListController<P> {
-  let state: LeaveListState<P> = { tab: 'Pending', pages: { Pending: { page: 0, data: null }, Completed: { page: 0, data: null } } };
-  const listeners = new Set<() => void>();
-  const update = (patch: Partial<LeaveListState<P>>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-  async function fetchPage(tab: LeaveTab, page: number) {
-    const data = await read(LIST_KEY[tab], page).catch(() => null);
-    update({ pages: { ...state.pages, [tab]: { page, data } } });
-  }
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async load() {
-      await Promise.all([fetchPage('Pending', state.pages.Pending.page), fetchPage('Completed', state.pages.Completed.page)]);
-    },
-    setTab: (tab) => update({ tab }),
-    setPage: (tab, page) => fetchPage(tab, page),
-  };
+  const initial: LeaveListState<P> = { tab: 'Pending', pages: { Pending: { page: 0, data: null }, Completed: { page: 0, data: null } } };
+  return createPageStore(initial, (set, get) => {
+    async function fetchPage(tab: LeaveTab, page: number) {
+      const data = await read(LIST_KEY[tab], page).catch(() => null);
+      set({ pages: { ...get().pages, [tab]: { page, data } } });
+    }
+    return {
+      async load() {
+        await Promise.all([fetchPage('Pending', get().pages.Pending.page), fetchPage('Completed', get().pages.Completed.page)]);
+      },
+      setTab: (tab) => set({ tab }),
+      setPage: (tab, page) => fetchPage(tab, page),
+    };
+  });
 }
