@@ -1,3 +1,4 @@
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
 import {
   MESSAGES,
   partialDecisionPayload,
@@ -32,9 +33,7 @@ export const INITIAL_APPROVALS: ApprovalsState = {
   deciding: false,
 };
 
-export interface ApprovalsController {
-  getState(): ApprovalsState;
-  subscribe(listener: () => void): () => void;
+export interface ApprovalsActions {
   load(): Promise<void>;
   setTab(tab: ApprovalsTab): Promise<void>;
   loadList(tab: ApprovalsTab, page: number): Promise<void>;
@@ -52,105 +51,98 @@ export interface ApprovalsController {
   closeView(): void;
 }
 
+export type ApprovalsController = PageStore<ApprovalsState, ApprovalsActions>;
+
 /** Everything the approvals screens do, without React (spec 001 §2, §4, §5). */
 export function createApprovalsController(api: ApprovalsApi): ApprovalsController {
-  let state = INITIAL_APPROVALS;
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<ApprovalsState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-
-  async function decide(payload: DecisionPayload, message: string): Promise<boolean> {
-    set({ deciding: true });
-    try {
-      await api.decide(payload);
-    } catch {
-      set({ deciding: false });
-      return false;
-    }
-    api.notify(message, 'success');
-    set({ deciding: false, reject: null, partial: null });
-    await Promise.all([controller.loadList('Pending', 0), controller.loadList('Completed', 0)]);
-    return true;
-  }
-
-  const controller: ApprovalsController = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async load() {
-      await Promise.all([controller.loadList('Pending', 0), controller.loadList('Completed', 0)]);
-    },
-    async setTab(tab) {
-      set({ tab, view: null });
-      await controller.loadList(tab, state.lists[tab].page);
-    },
-    async loadList(tab, page) {
-      const lists = () => state.lists;
-      set({ lists: { ...lists(), [tab]: { ...lists()[tab], page, loading: true } } });
+  return createPageStore(INITIAL_APPROVALS, (set, get) => {
+    async function decide(payload: DecisionPayload, message: string): Promise<boolean> {
+      set({ deciding: true });
       try {
-        const data = await api.list(KEY[tab], page);
-        set({ lists: { ...lists(), [tab]: { page, data, loading: false } } });
+        await api.decide(payload);
       } catch {
-        set({ lists: { ...lists(), [tab]: { ...lists()[tab], loading: false } } });
+        set({ deciding: false });
+        return false;
       }
-    },
-    approve(record) {
-      return decide({ empId: record.empId, regCode: record.regularizationCode, key: 'Approved', approvedDate: record.regularizationDates, rejectedDate: [], remarks: [] }, MESSAGES.approved);
-    },
-    openReject(record) {
-      set({ reject: { record, reason: '', error: null } });
-    },
-    setRejectReason(reason) {
-      if (state.reject) set({ reject: { ...state.reject, reason, error: state.reject.error ? rejectReasonProblem(reason) : null } });
-    },
-    async submitReject() {
-      const current = state.reject;
-      if (!current) return false;
-      const error = rejectReasonProblem(current.reason);
-      set({ reject: { ...current, error } });
-      if (error) return false;
-      const { record } = current;
-      return decide(
-        { empId: record.empId, regCode: record.regularizationCode, key: 'Rejected', approvedDate: [], rejectedDate: record.regularizationDates, remarks: [current.reason.trim()] },
-        MESSAGES.rejected,
-      );
-    },
-    closeReject() {
-      set({ reject: null });
-    },
-    openPartial(record) {
-      set({ partial: { record, rows: record.regularizationDates.map((date) => ({ date, approved: true, remarks: '' })), error: null } });
-    },
-    togglePartial(date) {
-      const current = state.partial;
-      if (current) set({ partial: { ...current, rows: current.rows.map((row) => (row.date === date ? { ...row, approved: !row.approved } : row)), error: null } });
-    },
-    setPartialRemarks(date, remarks) {
-      const current = state.partial;
-      if (current) set({ partial: { ...current, rows: current.rows.map((row) => (row.date === date ? { ...row, remarks } : row)), error: null } });
-    },
-    async submitPartial() {
-      const current = state.partial;
-      if (!current) return false;
-      const error = partialDecisionProblem(current.rows);
-      set({ partial: { ...current, error } });
-      if (error) return false;
-      const payload = partialDecisionPayload(current.record.empId, current.record.regularizationCode, current.rows);
-      return decide(payload, payload.key === 'Rejected' ? MESSAGES.rejected : MESSAGES.approved);
-    },
-    closePartial() {
-      set({ partial: null });
-    },
-    openView(record) {
-      set({ view: record });
-    },
-    closeView() {
-      set({ view: null });
-    },
-  };
-  return controller;
+      api.notify(message, 'success');
+      set({ deciding: false, reject: null, partial: null });
+      await Promise.all([actions.loadList('Pending', 0), actions.loadList('Completed', 0)]);
+      return true;
+    }
+
+    const actions: ApprovalsActions = {
+      async load() {
+        await Promise.all([actions.loadList('Pending', 0), actions.loadList('Completed', 0)]);
+      },
+      async setTab(tab) {
+        set({ tab, view: null });
+        await actions.loadList(tab, get().lists[tab].page);
+      },
+      async loadList(tab, page) {
+        const lists = () => get().lists;
+        set({ lists: { ...lists(), [tab]: { ...lists()[tab], page, loading: true } } });
+        try {
+          const data = await api.list(KEY[tab], page);
+          set({ lists: { ...lists(), [tab]: { page, data, loading: false } } });
+        } catch {
+          set({ lists: { ...lists(), [tab]: { ...lists()[tab], loading: false } } });
+        }
+      },
+      approve(record) {
+        return decide({ empId: record.empId, regCode: record.regularizationCode, key: 'Approved', approvedDate: record.regularizationDates, rejectedDate: [], remarks: [] }, MESSAGES.approved);
+      },
+      openReject(record) {
+        set({ reject: { record, reason: '', error: null } });
+      },
+      setRejectReason(reason) {
+        const current = get().reject;
+        if (current) set({ reject: { ...current, reason, error: current.error ? rejectReasonProblem(reason) : null } });
+      },
+      async submitReject() {
+        const current = get().reject;
+        if (!current) return false;
+        const error = rejectReasonProblem(current.reason);
+        set({ reject: { ...current, error } });
+        if (error) return false;
+        const { record } = current;
+        return decide(
+          { empId: record.empId, regCode: record.regularizationCode, key: 'Rejected', approvedDate: [], rejectedDate: record.regularizationDates, remarks: [current.reason.trim()] },
+          MESSAGES.rejected,
+        );
+      },
+      closeReject() {
+        set({ reject: null });
+      },
+      openPartial(record) {
+        set({ partial: { record, rows: record.regularizationDates.map((date) => ({ date, approved: true, remarks: '' })), error: null } });
+      },
+      togglePartial(date) {
+        const current = get().partial;
+        if (current) set({ partial: { ...current, rows: current.rows.map((row) => (row.date === date ? { ...row, approved: !row.approved } : row)), error: null } });
+      },
+      setPartialRemarks(date, remarks) {
+        const current = get().partial;
+        if (current) set({ partial: { ...current, rows: current.rows.map((row) => (row.date === date ? { ...row, remarks } : row)), error: null } });
+      },
+      async submitPartial() {
+        const current = get().partial;
+        if (!current) return false;
+        const error = partialDecisionProblem(current.rows);
+        set({ partial: { ...current, error } });
+        if (error) return false;
+        const payload = partialDecisionPayload(current.record.empId, current.record.regularizationCode, current.rows);
+        return decide(payload, payload.key === 'Rejected' ? MESSAGES.rejected : MESSAGES.approved);
+      },
+      closePartial() {
+        set({ partial: null });
+      },
+      openView(record) {
+        set({ view: record });
+      },
+      closeView() {
+        set({ view: null });
+      },
+    };
+    return actions;
+  });
 }

@@ -1,17 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { approvalsApi } from './approvalsApi';
 import { createApprovalsController } from './approvalsController';
 import type { ApprovalsApi } from './types';
 
 /** The approvals screens' state and actions (approvalsController). */
-export function useApprovals(api: ApprovalsApi) {
-  const [controller] = useState(() => createApprovalsController(api));
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  useEffect(() => {
-    void controller.load();
-  }, [controller]);
-  return { ...state, actions: controller };
-}
+export const useApprovals = (api: ApprovalsApi) => usePageStore(() => createApprovalsController(api), (store) => store.load());
 
 export type ApprovalsView = ReturnType<typeof useApprovals>;
 export const myApprovalsApi = approvalsApi('mine');
