@@ -1,3 +1,4 @@
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
 import type { LeavePreview, LeaveTypeOption } from '../../src/shared/leave/leaveApplicationRecord';
 import type { LeaveSession } from '../../src/shared/leaveRecords';
 import type { AppliedToData, LeaveApi, LeaveApplyBody } from './leaveApi';
@@ -61,9 +62,7 @@ export function bodyOf(form: LeaveApplyForm): LeaveApplyBody {
   };
 }
 
-export interface LeaveApplyController {
-  getState(): LeaveApplyState;
-  subscribe(listener: () => void): () => void;
+export interface LeaveApplyActions {
   load(): Promise<void>;
   set(patch: Partial<LeaveApplyForm>): Promise<void>;
   /** Ticks or unticks a session of the first or the last day; unticking the only one is ignored. */
@@ -71,89 +70,83 @@ export interface LeaveApplyController {
   submit(): Promise<boolean>;
 }
 
+export type LeaveApplyController = PageStore<LeaveApplyState, LeaveApplyActions>;
+
 /**
  * The apply screen without React (docs/leave-applications.md): the types the caller may take
  * (limited to `only` on the paternity and maternity pages), the approver, and the server's count
  * of the days after every change of type, dates or sessions.
  */
 export function createLeaveApplyController(api: LeaveApi, only?: readonly string[]): LeaveApplyController {
-  let state: LeaveApplyState = { types: [], appliedTo: null, form: emptyForm(), preview: null, previewError: null, submitting: false, appliedCode: null };
-  const listeners = new Set<() => void>();
-  const update = (patch: Partial<LeaveApplyState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-  let asked = 0;
+  const initial: LeaveApplyState = { types: [], appliedTo: null, form: emptyForm(), preview: null, previewError: null, submitting: false, appliedCode: null };
+  return createPageStore(initial, (update, get) => {
+    let asked = 0;
 
-  async function recount() {
-    const form = state.form;
-    if (!countable(form)) return update({ preview: null, previewError: null });
-    const ask = ++asked;
-    try {
-      const preview = await api.preview({ ...bodyOf(form), reason: form.reason });
-      if (ask === asked) update({ preview, previewError: null });
-    } catch (error) {
-      if (ask === asked) update({ preview: null, previewError: (error as Error).message });
-    }
-  }
-
-  async function set(patch: Partial<LeaveApplyForm>) {
-    const form = { ...state.form, ...patch };
-    // A single day ends where it starts unless the user picks otherwise; each day keeps its choice of sessions.
-    if (patch.fromDate && (!form.toDate || form.toDate < patch.fromDate)) form.toDate = patch.fromDate;
-    update({ form, appliedCode: null });
-    if (!('reason' in patch) && !('attachment' in patch) && !('appliedTo' in patch)) await recount();
-  }
-
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async load() {
-      const [types, appliedTo] = await Promise.all([api.types().catch(() => []), api.appliedTo().catch(() => null)]);
-      const offered = only ? types.filter((type) => only.includes(type.code)) : types;
-      update({
-        types: offered,
-        appliedTo,
-        form: { ...state.form, leaveType: offered.length === 1 ? offered[0].code : state.form.leaveType, appliedTo: appliedTo?.primary?.primaryManagerId ?? appliedTo?.reviewer?.reviewerManagerId ?? '' },
-      });
-    },
-    set,
-    async toggleSession(day, session) {
-      const key = day === 'from' ? 'fromSessions' : 'toSessions';
-      const next = toggledSessions(state.form[key], session);
-      if (next) await set({ [key]: next });
-    },
-    async submit() {
-      if (!countable(state.form)) {
-        api.notify('Select the leave type and the dates', 'error');
-        return false;
-      }
-      if (!state.form.reason.trim()) {
-        api.notify('Reason is required', 'error');
-        return false;
-      }
-      if (attachmentNeeded(state.preview) && !state.form.attachment) {
-        api.notify('Attach the supporting document (PDF, PNG or JPEG, at most 2 MB)', 'error');
-        return false;
-      }
-      update({ submitting: true });
+    async function recount() {
+      const form = get().form;
+      if (!countable(form)) return update({ preview: null, previewError: null });
+      const ask = ++asked;
       try {
-        const { attachment } = state.form;
-        // A document the count does not need (the dates changed after choosing it) is not sent.
-        const applied = await api.apply({ ...bodyOf(state.form), ...(attachment && attachmentNeeded(state.preview) ? { attachment: attachment.dataUrl } : {}) });
-        api.notify('Leave applied successfully!', 'success');
-        update({ appliedCode: applied.leaveCode, form: { ...emptyForm(), appliedTo: state.form.appliedTo, leaveType: only?.length === 1 ? state.form.leaveType : '' }, preview: null });
-        update({ types: await api.types().then((types) => (only ? types.filter((type) => only.includes(type.code)) : types)).catch(() => state.types) });
-        return true;
-      } catch {
-        // httpClient showed the server's message.
-        return false;
-      } finally {
-        update({ submitting: false });
+        const preview = await api.preview({ ...bodyOf(form), reason: form.reason });
+        if (ask === asked) update({ preview, previewError: null });
+      } catch (error) {
+        if (ask === asked) update({ preview: null, previewError: (error as Error).message });
       }
-    },
-  };
+    }
+
+    async function set(patch: Partial<LeaveApplyForm>) {
+      const form = { ...get().form, ...patch };
+      // A single day ends where it starts unless the user picks otherwise; each day keeps its choice of sessions.
+      if (patch.fromDate && (!form.toDate || form.toDate < patch.fromDate)) form.toDate = patch.fromDate;
+      update({ form, appliedCode: null });
+      if (!('reason' in patch) && !('attachment' in patch) && !('appliedTo' in patch)) await recount();
+    }
+
+    return {
+      async load() {
+        const [types, appliedTo] = await Promise.all([api.types().catch(() => []), api.appliedTo().catch(() => null)]);
+        const offered = only ? types.filter((type) => only.includes(type.code)) : types;
+        update({
+          types: offered,
+          appliedTo,
+          form: { ...get().form, leaveType: offered.length === 1 ? offered[0].code : get().form.leaveType, appliedTo: appliedTo?.primary?.primaryManagerId ?? appliedTo?.reviewer?.reviewerManagerId ?? '' },
+        });
+      },
+      set,
+      async toggleSession(day, session) {
+        const key = day === 'from' ? 'fromSessions' : 'toSessions';
+        const next = toggledSessions(get().form[key], session);
+        if (next) await set({ [key]: next });
+      },
+      async submit() {
+        if (!countable(get().form)) {
+          api.notify('Select the leave type and the dates', 'error');
+          return false;
+        }
+        if (!get().form.reason.trim()) {
+          api.notify('Reason is required', 'error');
+          return false;
+        }
+        if (attachmentNeeded(get().preview) && !get().form.attachment) {
+          api.notify('Attach the supporting document (PDF, PNG or JPEG, at most 2 MB)', 'error');
+          return false;
+        }
+        update({ submitting: true });
+        try {
+          const { attachment } = get().form;
+          // A document the count does not need (the dates changed after choosing it) is not sent.
+          const applied = await api.apply({ ...bodyOf(get().form), ...(attachment && attachmentNeeded(get().preview) ? { attachment: attachment.dataUrl } : {}) });
+          api.notify('Leave applied successfully!', 'success');
+          update({ appliedCode: applied.leaveCode, form: { ...emptyForm(), appliedTo: get().form.appliedTo, leaveType: only?.length === 1 ? get().form.leaveType : '' }, preview: null });
+          update({ types: await api.types().then((types) => (only ? types.filter((type) => only.includes(type.code)) : types)).catch(() => get().types) });
+          return true;
+        } catch {
+          // httpClient showed the server's message.
+          return false;
+        } finally {
+          update({ submitting: false });
+        }
+      },
+    };
+  });
 }

@@ -1,15 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { createLeaveApplyController } from './leaveApplyController';
 import { leaveApi, type LeaveApi } from './leaveApi';
 
 /** The apply screen's state and actions (leaveApplyController), limited to `only` types when given. */
-export function useLeaveApply(only?: readonly string[], api: LeaveApi = leaveApi) {
-  const [controller] = useState(() => createLeaveApplyController(api, only));
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  useEffect(() => {
-    void controller.load();
-  }, [controller]);
-  return { ...state, actions: controller };
-}
+export const useLeaveApply = (only?: readonly string[], api: LeaveApi = leaveApi) => usePageStore(() => createLeaveApplyController(api, only), (store) => store.load());
 
 export type LeaveApplyView = ReturnType<typeof useLeaveApply>;
