@@ -1,3 +1,4 @@
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
 import { changedRows, normalizedRows, type PermissionRow } from '../../widgets/rules/permissionMatrix';
 import type { RoleOption, RolesAndPermissionApi } from './types';
 
@@ -45,9 +46,7 @@ export const INITIAL_STATE: RolesAndPermissionState = {
   assignment: { empId: '', loadedEmpId: null, roleTypes: [], loading: false, saving: false, empIdError: null, rolesError: null },
 };
 
-export interface RolesAndPermissionController {
-  getState(): RolesAndPermissionState;
-  subscribe(listener: () => void): () => void;
+export interface RolesAndPermissionActions {
   loadRoles(): Promise<void>;
   /** Picks the role whose matrix is shown (null: none), and reads it. Unsaved edits of the previous role are dropped. */
   selectRole(roleId: number | null): Promise<void>;
@@ -61,6 +60,8 @@ export interface RolesAndPermissionController {
   setRoleTypes(roleTypes: string[]): void;
   saveAssignment(): Promise<boolean>;
 }
+
+export type RolesAndPermissionController = PageStore<RolesAndPermissionState, RolesAndPermissionActions>;
 
 const normalizeEmpId = (empId: string) => empId.trim().toUpperCase();
 
@@ -77,121 +78,111 @@ export function sortedRoles(roles: readonly RoleOption[]): RoleOption[] {
  * the actions on it. The page's hook subscribes to it; a test drives it with a fake api.
  */
 export function createRolesAndPermissionController(api: RolesAndPermissionApi): RolesAndPermissionController {
-  let state = INITIAL_STATE;
-  const listeners = new Set<() => void>();
-  const set = (change: Partial<RolesAndPermissionState>) => {
-    state = { ...state, ...change };
-    listeners.forEach((listener) => listener());
-  };
-  const setAssignment = (change: Partial<AssignmentState>) => set({ assignment: { ...state.assignment, ...change } });
-  // A later role choice wins over an earlier one still loading.
-  let matrixRequest = 0;
+  return createPageStore(INITIAL_STATE, (set, get) => {
+    const setAssignment = (change: Partial<AssignmentState>) => set({ assignment: { ...get().assignment, ...change } });
+    // A later role choice wins over an earlier one still loading.
+    let matrixRequest = 0;
 
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    return {
+      async loadRoles() {
+        if (get().rolesStatus === 'loading') return;
+        set({ rolesStatus: 'loading' });
+        try {
+          set({ roles: sortedRoles(await api.listRoles()), rolesStatus: 'ready' });
+        } catch {
+          set({ rolesStatus: 'failed' });
+        }
+      },
 
-    async loadRoles() {
-      if (state.rolesStatus === 'loading') return;
-      set({ rolesStatus: 'loading' });
-      try {
-        set({ roles: sortedRoles(await api.listRoles()), rolesStatus: 'ready' });
-      } catch {
-        set({ rolesStatus: 'failed' });
-      }
-    },
+      async selectRole(roleId) {
+        const request = ++matrixRequest;
+        if (roleId === null) {
+          set({ roleId: null, rows: [], savedRows: [], matrixStatus: 'idle' });
+          return;
+        }
+        set({ roleId, rows: [], savedRows: [], matrixStatus: 'loading' });
+        try {
+          const rows = normalizedRows(await api.readPermissions(roleId));
+          if (request === matrixRequest) set({ rows, savedRows: rows, matrixStatus: 'ready' });
+        } catch {
+          if (request === matrixRequest) set({ matrixStatus: 'failed' });
+        }
+      },
 
-    async selectRole(roleId) {
-      const request = ++matrixRequest;
-      if (roleId === null) {
-        set({ roleId: null, rows: [], savedRows: [], matrixStatus: 'idle' });
-        return;
-      }
-      set({ roleId, rows: [], savedRows: [], matrixStatus: 'loading' });
-      try {
-        const rows = normalizedRows(await api.readPermissions(roleId));
-        if (request === matrixRequest) set({ rows, savedRows: rows, matrixStatus: 'ready' });
-      } catch {
-        if (request === matrixRequest) set({ matrixStatus: 'failed' });
-      }
-    },
+      setRows(rows) {
+        set({ rows });
+      },
 
-    setRows(rows) {
-      set({ rows });
-    },
+      resetRows() {
+        set({ rows: get().savedRows });
+      },
 
-    resetRows() {
-      set({ rows: state.savedRows });
-    },
-
-    async savePermissions() {
-      const { roleId, rows, savedRows, savingPermissions } = state;
-      if (roleId === null || savingPermissions || state.matrixStatus !== 'ready') return false;
-      set({ savingPermissions: true });
-      try {
-        // Only the rows changed here: rows another administrator changed meanwhile keep their access.
+      async savePermissions() {
+        const { roleId, rows, savedRows, savingPermissions } = get();
+        if (roleId === null || savingPermissions || get().matrixStatus !== 'ready') return false;
+        set({ savingPermissions: true });
+        try {
+          // Only the rows changed here: rows another administrator changed meanwhile keep their access.
         const saved = normalizedRows(await api.savePermissions(roleId, changedRows(rows, savedRows)));
-        // The answer is the stored matrix; keep it unless the user moved to another role meanwhile.
-        if (state.roleId === roleId) set({ rows: saved, savedRows: saved });
-        api.notify(PERMISSIONS_SAVED, 'success');
-        return true;
-      } catch {
-        return false;
-      } finally {
-        set({ savingPermissions: false });
-      }
-    },
+          // The answer is the stored matrix; keep it unless the user moved to another role meanwhile.
+          if (get().roleId === roleId) set({ rows: saved, savedRows: saved });
+          api.notify(PERMISSIONS_SAVED, 'success');
+          return true;
+        } catch {
+          return false;
+        } finally {
+          set({ savingPermissions: false });
+        }
+      },
 
-    setEmpId(empId) {
-      // Roles shown belong to the employee loaded; another ID must be loaded before anything is saved.
-      const same = state.assignment.loadedEmpId !== null && normalizeEmpId(empId) === state.assignment.loadedEmpId;
-      setAssignment(same ? { empId, empIdError: null } : { empId, empIdError: null, loadedEmpId: null, roleTypes: [], rolesError: null });
-    },
+      setEmpId(empId) {
+        // Roles shown belong to the employee loaded; another ID must be loaded before anything is saved.
+        const same = get().assignment.loadedEmpId !== null && normalizeEmpId(empId) === get().assignment.loadedEmpId;
+        setAssignment(same ? { empId, empIdError: null } : { empId, empIdError: null, loadedEmpId: null, roleTypes: [], rolesError: null });
+      },
 
-    async loadEmployee() {
-      const empId = normalizeEmpId(state.assignment.empId);
-      if (!empId) {
-        setAssignment({ empIdError: EMP_ID_REQUIRED });
-        return false;
-      }
-      setAssignment({ loading: true, empIdError: null, rolesError: null });
-      try {
-        const answer = await api.readEmployeeRoles(empId);
-        setAssignment({ empId: answer.empId, loadedEmpId: answer.empId, roleTypes: answer.roleTypes });
-        return true;
-      } catch {
-        setAssignment({ loadedEmpId: null, roleTypes: [] });
-        return false;
-      } finally {
-        setAssignment({ loading: false });
-      }
-    },
+      async loadEmployee() {
+        const empId = normalizeEmpId(get().assignment.empId);
+        if (!empId) {
+          setAssignment({ empIdError: EMP_ID_REQUIRED });
+          return false;
+        }
+        setAssignment({ loading: true, empIdError: null, rolesError: null });
+        try {
+          const answer = await api.readEmployeeRoles(empId);
+          setAssignment({ empId: answer.empId, loadedEmpId: answer.empId, roleTypes: answer.roleTypes });
+          return true;
+        } catch {
+          setAssignment({ loadedEmpId: null, roleTypes: [] });
+          return false;
+        } finally {
+          setAssignment({ loading: false });
+        }
+      },
 
-    setRoleTypes(roleTypes) {
-      setAssignment({ roleTypes, rolesError: null });
-    },
+      setRoleTypes(roleTypes) {
+        setAssignment({ roleTypes, rolesError: null });
+      },
 
-    async saveAssignment() {
-      const { loadedEmpId, roleTypes, saving } = state.assignment;
-      if (saving || loadedEmpId === null) return false;
-      if (roleTypes.length === 0) {
-        setAssignment({ rolesError: ROLES_REQUIRED });
-        return false;
-      }
-      setAssignment({ saving: true });
-      try {
-        const answer = await api.saveEmployeeRoles(loadedEmpId, roleTypes);
-        setAssignment({ roleTypes: answer.roleTypes });
-        api.notify(ROLES_SAVED, 'success');
-        return true;
-      } catch {
-        return false;
-      } finally {
-        setAssignment({ saving: false });
-      }
-    },
-  };
+      async saveAssignment() {
+        const { loadedEmpId, roleTypes, saving } = get().assignment;
+        if (saving || loadedEmpId === null) return false;
+        if (roleTypes.length === 0) {
+          setAssignment({ rolesError: ROLES_REQUIRED });
+          return false;
+        }
+        setAssignment({ saving: true });
+        try {
+          const answer = await api.saveEmployeeRoles(loadedEmpId, roleTypes);
+          setAssignment({ roleTypes: answer.roleTypes });
+          api.notify(ROLES_SAVED, 'success');
+          return true;
+        } catch {
+          return false;
+        } finally {
+          setAssignment({ saving: false });
+        }
+      },
+    };
+  });
 }

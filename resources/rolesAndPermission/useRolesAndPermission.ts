@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { accessForPath } from '../../src/app/auth/accessForPath';
 import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
+import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { accessChanged, grantedCount } from '../../widgets/rules/permissionMatrix';
 import { createRolesAndPermissionController } from './rolesAndPermissionController';
 import { ROLES_AND_PERMISSION_PATH, rolesAndPermissionApi } from './rolesAndPermissionApi';
@@ -11,11 +12,7 @@ import type { RolesAndPermissionApi } from './types';
  * the signed-in role may do here: Save shows only with edit on /rolesAndPermission.
  */
 export function useRolesAndPermission(api: RolesAndPermissionApi = rolesAndPermissionApi) {
-  const [controller] = useState(() => createRolesAndPermissionController(api));
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  useEffect(() => {
-    void controller.loadRoles();
-  }, [controller]);
+  const state = usePageStore(() => createRolesAndPermissionController(api), (store) => store.loadRoles());
 
   const permission = useLoginDetails()?.userDetails.permission;
   const canEdit = Boolean(permission && accessForPath(permission, ROLES_AND_PERMISSION_PATH)?.edit);
@@ -29,7 +26,7 @@ export function useRolesAndPermission(api: RolesAndPermissionApi = rolesAndPermi
   const dirty = useMemo(() => accessChanged(state.rows, state.savedRows), [state.rows, state.savedRows]);
   const granted = useMemo(() => grantedCount(state.rows), [state.rows]);
 
-  return { ...state, canEdit, selectedRole, assignableRoleTypes, dirty, granted, actions: controller };
+  return { ...state, canEdit, selectedRole, assignableRoleTypes, dirty, granted };
 }
 
 export type RolesAndPermissionView = ReturnType<typeof useRolesAndPermission>;
