@@ -1,3 +1,4 @@
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
 import { addMonths, format, parse } from 'date-fns';
 import {
   dateSelectability,
@@ -117,9 +118,7 @@ export function rowProblems(rows: readonly ApplyRow[]): Record<string, string> {
   return problems;
 }
 
-export interface RegularizationController {
-  getState(): RegularizationState;
-  subscribe(listener: () => void): () => void;
+export interface RegularizationActions {
   load(): Promise<void>;
   setTab(tab: RegularizationTab): Promise<void>;
   changeMonth(delta: number): Promise<void>;
@@ -140,199 +139,192 @@ export interface RegularizationController {
   closeWithdraw(): void;
 }
 
+export type RegularizationController = PageStore<RegularizationState, RegularizationActions>;
+
 /** Everything the regularization screen does, without React (spec 000 §2.6, §4, §5, §8). */
 export function createRegularizationController(api: RegularizationApi, empId: string, today: string): RegularizationController {
-  let state = initialState(empId, today);
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<RegularizationState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-  const setList = (tab: 'Pending' | 'Completed', patch: Partial<ListState>) => set({ lists: { ...state.lists, [tab]: { ...state.lists[tab], ...patch } } });
+  return createPageStore(initialState(empId, today), (set, get) => {
+    const setList = (tab: 'Pending' | 'Completed', patch: Partial<ListState>) => set({ lists: { ...get().lists, [tab]: { ...get().lists[tab], ...patch } } });
 
-  async function loadMonth() {
-    const yearMonth = state.yearMonth;
-    try {
-      const month = await api.monthData(state.empId, yearMonth);
-      if (state.yearMonth === yearMonth) set({ month, monthFailed: false });
-    } catch {
-      if (state.yearMonth === yearMonth) set({ month: null, monthFailed: true });
-    }
-    await loadQuickAdd();
-  }
-
-  async function loadQuickAdd() {
-    try {
-      const data = await api.quickAdd(state.yearMonth);
-      set({ quickAddDays: data.attendanceInfo });
-    } catch {
-      set({ quickAddDays: [] });
-    }
-  }
-
-  const controller: RegularizationController = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-
-    async load() {
-      const [appliedTo] = await Promise.all([
-        api.appliedTo().catch(() => null),
-        loadMonth(),
-        controller.loadList('Pending', 0),
-        controller.loadList('Completed', 0),
-      ]);
-      set({ appliedTo, approverId: appliedTo?.primary?.primaryManagerId ?? appliedTo?.reviewer?.reviewerManagerId ?? '' });
-    },
-
-    async setTab(tab) {
-      set({ tab, withdraw: null });
-      if (tab !== 'Apply') await controller.loadList(tab, state.lists[tab].page);
-    },
-
-    async changeMonth(delta) {
-      set({ yearMonth: shiftYearMonth(state.yearMonth, delta), month: null, monthFailed: false, rows: [], rowErrors: {} });
-      await loadMonth();
-    },
-
-    selectDate(date) {
-      if (state.rows.some((row) => row.date === date)) {
-        set({ rows: state.rows.filter((row) => row.date !== date) });
-        return;
-      }
-      if (!state.month) return;
-      const verdict = dateSelectability(date, state.today, state.month);
-      if (!verdict.selectable) {
-        if (verdict.message) api.notify(verdict.message, 'error');
-        return;
-      }
-      const punches = state.month.attendanceData?.find((day) => day.attendanceDate === date);
-      set({ rows: [...state.rows, newRow(date, state.month, punches)].sort((a, b) => a.date.localeCompare(b.date)) });
-    },
-
-    setRow(date, patch) {
-      set({ rows: state.rows.map((row) => (row.date === date ? { ...row, ...patch } : row)) });
-    },
-
-    toggleSession(date, session) {
-      const row = state.rows.find((candidate) => candidate.date === date);
-      if (!row || row.leaveSessions.includes(session)) return;
-      if (row.sessions.includes(session)) {
-        set({ pendingUncheck: { date, session } });
-        return;
-      }
-      const sessions = SESSIONS.filter((s) => s === session || row.sessions.includes(s));
-      set({ rows: state.rows.map((r) => (r.date === date ? { ...r, sessions } : r)) });
-    },
-
-    confirmUncheck() {
-      const pending = state.pendingUncheck;
-      if (!pending) return;
-      set({
-        pendingUncheck: null,
-        rows: state.rows.map((row) => (row.date === pending.date ? { ...row, sessions: row.sessions.filter((s) => s !== pending.session) } : row)),
-      });
-    },
-
-    cancelUncheck() {
-      set({ pendingUncheck: null });
-    },
-
-    quickAdd() {
-      const present = new Set(state.rows.map((row) => row.date));
-      const month = state.month;
-      const added = state.quickAddDays.filter((day) => !present.has(day.attendanceDate) && (!month || dateSelectability(day.attendanceDate, state.today, month).selectable));
-      set({ rows: [...state.rows, ...added.map((day) => newRow(day.attendanceDate, state.month, day))].sort((a, b) => a.date.localeCompare(b.date)) });
-    },
-
-    setApprover(approverId) {
-      set({ approverId, approverError: null });
-    },
-
-    setRemark(remark) {
-      set({ remark });
-    },
-
-    async submit() {
-      const rowErrors = rowProblems(state.rows);
-      const approverError = state.approverId ? null : 'Applying to is required';
-      set({ rowErrors, approverError });
-      if (state.rows.length === 0 || Object.keys(rowErrors).length || approverError) return false;
-      set({ submitting: true });
+    async function loadMonth() {
+      const yearMonth = get().yearMonth;
       try {
-        await api.apply({
-          regularizationInfo: state.rows.map((row) => ({
-            date: row.date,
-            reason: row.reason.trim(),
-            inTime: row.inTime || null,
-            outTime: row.outTime || null,
-            session: row.sessions,
-            key: row.key as WorkType,
-          })),
-          appliedTo: state.approverId,
-          remark: state.remark,
-          monthYear: state.yearMonth,
+        const month = await api.monthData(get().empId, yearMonth);
+        if (get().yearMonth === yearMonth) set({ month, monthFailed: false });
+      } catch {
+        if (get().yearMonth === yearMonth) set({ month: null, monthFailed: true });
+      }
+      await loadQuickAdd();
+    }
+
+    async function loadQuickAdd() {
+      try {
+        const data = await api.quickAdd(get().yearMonth);
+        set({ quickAddDays: data.attendanceInfo });
+      } catch {
+        set({ quickAddDays: [] });
+      }
+    }
+
+    const actions: RegularizationActions = {
+      async load() {
+        const [appliedTo] = await Promise.all([
+          api.appliedTo().catch(() => null),
+          loadMonth(),
+          actions.loadList('Pending', 0),
+          actions.loadList('Completed', 0),
+        ]);
+        set({ appliedTo, approverId: appliedTo?.primary?.primaryManagerId ?? appliedTo?.reviewer?.reviewerManagerId ?? '' });
+      },
+
+      async setTab(tab) {
+        set({ tab, withdraw: null });
+        if (tab !== 'Apply') await actions.loadList(tab, get().lists[tab].page);
+      },
+
+      async changeMonth(delta) {
+        set({ yearMonth: shiftYearMonth(get().yearMonth, delta), month: null, monthFailed: false, rows: [], rowErrors: {} });
+        await loadMonth();
+      },
+
+      selectDate(date) {
+        const { rows, month, today } = get();
+        if (rows.some((row) => row.date === date)) {
+          set({ rows: rows.filter((row) => row.date !== date) });
+          return;
+        }
+        if (!month) return;
+        const verdict = dateSelectability(date, today, month);
+        if (!verdict.selectable) {
+          if (verdict.message) api.notify(verdict.message, 'error');
+          return;
+        }
+        const punches = month.attendanceData?.find((day) => day.attendanceDate === date);
+        set({ rows: [...rows, newRow(date, month, punches)].sort((a, b) => a.date.localeCompare(b.date)) });
+      },
+
+      setRow(date, patch) {
+        set({ rows: get().rows.map((row) => (row.date === date ? { ...row, ...patch } : row)) });
+      },
+
+      toggleSession(date, session) {
+        const row = get().rows.find((candidate) => candidate.date === date);
+        if (!row || row.leaveSessions.includes(session)) return;
+        if (row.sessions.includes(session)) {
+          set({ pendingUncheck: { date, session } });
+          return;
+        }
+        const sessions = SESSIONS.filter((s) => s === session || row.sessions.includes(s));
+        set({ rows: get().rows.map((r) => (r.date === date ? { ...r, sessions } : r)) });
+      },
+
+      confirmUncheck() {
+        const pending = get().pendingUncheck;
+        if (!pending) return;
+        set({
+          pendingUncheck: null,
+          rows: get().rows.map((row) => (row.date === pending.date ? { ...row, sessions: row.sessions.filter((s) => s !== pending.session) } : row)),
         });
-      } catch {
-        set({ submitting: false });
-        return false;
-      }
-      api.notify(MESSAGES.applied, 'success');
-      set({ submitting: false, rows: [], remark: '', rowErrors: {} });
-      await Promise.all([loadMonth(), controller.loadList('Pending', 0)]);
-      return true;
-    },
+      },
 
-    async loadList(tab, page) {
-      setList(tab, { page, loading: true });
-      try {
-        setList(tab, { data: await api.list(LIST_KEY[tab], page), loading: false });
-      } catch {
-        setList(tab, { loading: false });
-      }
-    },
+      cancelUncheck() {
+        set({ pendingUncheck: null });
+      },
 
-    openWithdraw(record) {
-      const times = Object.fromEntries(record.appliedRegularizations.map((row) => [row.attendanceDate, { startTime: row.startTime ?? '', endTime: row.endTime ?? '' }]));
-      set({ withdraw: { record, times, errors: {}, done: false } });
-    },
+      quickAdd() {
+        const present = new Set(get().rows.map((row) => row.date));
+        const month = get().month;
+        const added = get().quickAddDays.filter((day) => !present.has(day.attendanceDate) && (!month || dateSelectability(day.attendanceDate, get().today, month).selectable));
+        set({ rows: [...get().rows, ...added.map((day) => newRow(day.attendanceDate, get().month, day))].sort((a, b) => a.date.localeCompare(b.date)) });
+      },
 
-    setWithdrawTime(date, field, value) {
-      const current = state.withdraw;
-      if (!current || current.record.status !== 'Pending') return;
-      set({ withdraw: { ...current, times: { ...current.times, [date]: { ...current.times[date], [field]: value } } } });
-    },
+      setApprover(approverId) {
+        set({ approverId, approverError: null });
+      },
 
-    async withdraw() {
-      const current = state.withdraw;
-      if (!current || current.record.status !== 'Pending') return false;
-      // Spec 000 §5: start time and end time are required for each row.
-      const errors: Record<string, string> = {};
-      for (const [date, times] of Object.entries(current.times)) {
-        if (!times.startTime) errors[date] = 'Start time is required';
-        else if (!times.endTime) errors[date] = 'End time is required';
-      }
-      set({ withdraw: { ...current, errors } });
-      if (Object.keys(errors).length) return false;
-      try {
-        await api.withdraw(state.empId, current.record.regularizationCode, state.yearMonth);
-      } catch {
-        return false;
-      }
-      api.notify(MESSAGES.withdrawn, 'success');
-      set({ withdraw: { ...current, errors: {}, done: true } });
-      api.later(() => {
+      setRemark(remark) {
+        set({ remark });
+      },
+
+      async submit() {
+        const rowErrors = rowProblems(get().rows);
+        const approverError = get().approverId ? null : 'Applying to is required';
+        set({ rowErrors, approverError });
+        if (get().rows.length === 0 || Object.keys(rowErrors).length || approverError) return false;
+        set({ submitting: true });
+        try {
+          await api.apply({
+            regularizationInfo: get().rows.map((row) => ({
+              date: row.date,
+              reason: row.reason.trim(),
+              inTime: row.inTime || null,
+              outTime: row.outTime || null,
+              session: row.sessions,
+              key: row.key as WorkType,
+            })),
+            appliedTo: get().approverId,
+            remark: get().remark,
+            monthYear: get().yearMonth,
+          });
+        } catch {
+          set({ submitting: false });
+          return false;
+        }
+        api.notify(MESSAGES.applied, 'success');
+        set({ submitting: false, rows: [], remark: '', rowErrors: {} });
+        await Promise.all([loadMonth(), actions.loadList('Pending', 0)]);
+        return true;
+      },
+
+      async loadList(tab, page) {
+        setList(tab, { page, loading: true });
+        try {
+          setList(tab, { data: await api.list(LIST_KEY[tab], page), loading: false });
+        } catch {
+          setList(tab, { loading: false });
+        }
+      },
+
+      openWithdraw(record) {
+        const times = Object.fromEntries(record.appliedRegularizations.map((row) => [row.attendanceDate, { startTime: row.startTime ?? '', endTime: row.endTime ?? '' }]));
+        set({ withdraw: { record, times, errors: {}, done: false } });
+      },
+
+      setWithdrawTime(date, field, value) {
+        const current = get().withdraw;
+        if (!current || current.record.status !== 'Pending') return;
+        set({ withdraw: { ...current, times: { ...current.times, [date]: { ...current.times[date], [field]: value } } } });
+      },
+
+      async withdraw() {
+        const current = get().withdraw;
+        if (!current || current.record.status !== 'Pending') return false;
+        // Spec 000 §5: start time and end time are required for each row.
+        const errors: Record<string, string> = {};
+        for (const [date, times] of Object.entries(current.times)) {
+          if (!times.startTime) errors[date] = 'Start time is required';
+          else if (!times.endTime) errors[date] = 'End time is required';
+        }
+        set({ withdraw: { ...current, errors } });
+        if (Object.keys(errors).length) return false;
+        try {
+          await api.withdraw(get().empId, current.record.regularizationCode, get().yearMonth);
+        } catch {
+          return false;
+        }
+        api.notify(MESSAGES.withdrawn, 'success');
+        set({ withdraw: { ...current, errors: {}, done: true } });
+        api.later(() => {
+          set({ withdraw: null });
+          void Promise.all([actions.loadList('Pending', 0), actions.loadList('Completed', 0), loadMonth()]);
+        }, WITHDRAW_RETURN_MS);
+        return true;
+      },
+
+      closeWithdraw() {
         set({ withdraw: null });
-        void Promise.all([controller.loadList('Pending', 0), controller.loadList('Completed', 0), loadMonth()]);
-      }, WITHDRAW_RETURN_MS);
-      return true;
-    },
-
-    closeWithdraw() {
-      set({ withdraw: null });
-    },
-  };
-  return controller;
+      },
+    };
+    return actions;
+  });
 }
