@@ -24,11 +24,11 @@ export function HolidaysPage({ mode }: { mode: HolidayMode }) {
         </Typography>
         <Stack direction="row" spacing={2} alignItems="center">
           <HolidayLegend />
-          <Button startIcon={<FilterListIcon />} variant="outlined" onClick={calendar.toggleFilters} aria-expanded={calendar.filtersOpen}>
+          <Button startIcon={<FilterListIcon />} variant="outlined" onClick={calendar.actions.toggleFilters} aria-expanded={calendar.filtersOpen}>
             Filters
           </Button>
           {mode.readOnly ? null : (
-            <Button startIcon={<AddIcon />} variant="contained" onClick={calendar.startAdd}>
+            <Button startIcon={<AddIcon />} variant="contained" onClick={calendar.actions.startAdd}>
               Add Holiday
             </Button>
           )}
@@ -42,8 +42,8 @@ export function HolidaysPage({ mode }: { mode: HolidayMode }) {
             locations={calendar.locations}
             showType={mode.showType}
             showMonth={mode.showMonth}
-            onChange={calendar.changeFilters}
-            onReset={calendar.reset}
+            onChange={calendar.actions.changeFilters}
+            onReset={calendar.actions.reset}
           />
         </Paper>
       </Collapse>
@@ -53,23 +53,23 @@ export function HolidaysPage({ mode }: { mode: HolidayMode }) {
           loading={calendar.loading}
           date={calendar.date}
           view={calendar.view}
-          onNavigate={calendar.navigate}
-          onView={calendar.setView}
-          onSelectHoliday={calendar.select}
+          onNavigate={calendar.actions.navigate}
+          onView={calendar.actions.setView}
+          onSelectHoliday={calendar.actions.select}
         />
       </Box>
       <HolidayDetailsDialog
         holiday={calendar.selected}
         readOnly={mode.readOnly}
-        onClose={() => calendar.select(null)}
-        onEdit={calendar.startEdit}
-        onDelete={calendar.askDelete}
+        onClose={() => calendar.actions.select(null)}
+        onEdit={calendar.actions.startEdit}
+        onDelete={calendar.actions.askDelete}
         onOpenAttachment={preview.open}
       />
       <FilePreviewDialog open={preview.holiday !== null} title={preview.holiday?.occasion ?? ''} url={preview.url} contentType={preview.type} failed={preview.failed} onClose={preview.close} />
       {mode.readOnly ? null : (
         <>
-          <HolidayFormDialog editing={calendar.editing} states={calendar.states} locations={calendar.locations} onClose={calendar.closeForm} onSaved={calendar.saved} />
+          <HolidayFormDialog editing={calendar.editing} states={calendar.states} locations={calendar.locations} onClose={calendar.actions.closeForm} onSaved={calendar.actions.saved} />
           <ConfirmDialog
             open={calendar.deleting !== null}
             title="Delete Request"
@@ -77,8 +77,8 @@ export function HolidaysPage({ mode }: { mode: HolidayMode }) {
             confirmText="Delete"
             danger
             busy={calendar.busy}
-            onConfirm={() => void calendar.confirmDelete()}
-            onCancel={calendar.cancelDelete}
+            onConfirm={() => void calendar.actions.confirmDelete()}
+            onCancel={calendar.actions.cancelDelete}
           />
         </>
       )}
