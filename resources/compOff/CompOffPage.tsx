@@ -5,7 +5,8 @@ import { showToast } from '../../src/app/toast/toastStore';
 import { COMP_OFF_CLAIM_WINDOW_DAYS, COMP_OFF_VALID_DAYS } from '../../src/shared/compOffRules';
 import type { CompOffRecord } from '../../src/shared/leaveSpecialRecords';
 import { RejectReasonDialog } from '../../widgets/regularization/RejectReasonDialog';
-import { RequestTable, StatusChip, type RequestColumn } from '../../widgets/leave/RequestTable';
+import { type DataColumn } from '../../widgets/DataTable';
+import { RequestTable, StatusChip } from '../../widgets/leave/RequestTable';
 import { KeyTabs } from '../leaveRequests/KeyTabs';
 import { useDecision } from '../leaveRequests/useDecision';
 import { useRequestList } from '../leaveRequests/useRequestList';
@@ -14,7 +15,7 @@ import { useCompOffClaims } from './useCompOffClaims';
 type CompOffTab = 'Claim' | 'Mine' | 'Approvals';
 const pathOf = (code: string) => `/leave/comp-off/${encodeURIComponent(code)}`;
 
-const claimColumns: RequestColumn<CompOffRecord>[] = [
+const claimColumns: DataColumn<CompOffRecord>[] = [
   { label: 'Request', value: (row) => row.requestCode },
   { label: 'Worked Date', value: (row) => row.workedDate },
   { label: 'Days', value: (row) => row.days },
@@ -23,7 +24,7 @@ const claimColumns: RequestColumn<CompOffRecord>[] = [
   { label: 'Expires', value: (row) => row.expiresOn ?? '—' },
   { label: 'Remarks', value: (row) => row.remarks ?? '' },
 ];
-const approvalColumns: RequestColumn<CompOffRecord>[] = [
+const approvalColumns: DataColumn<CompOffRecord>[] = [
   { label: 'Employee', value: (row) => `${row.employeeName} (${row.empId})` },
   { label: 'Worked Date', value: (row) => row.workedDate },
   { label: 'Days', value: (row) => row.days },
@@ -76,6 +77,7 @@ export function CompOffPage() {
             </Typography>
           </Paper>
           <RequestTable
+            label="Days open for a claim"
             rows={overview?.days ?? []}
             rowKey={(day) => day.date}
             columns={[
@@ -97,6 +99,7 @@ export function CompOffPage() {
         <>
           <KeyTabs value={mine.key} pending={mine.key === 'Pending' ? mine.data.totalElements : null} onChange={mine.setKey} />
           <RequestTable
+            label="My comp-off claims"
             rows={mine.data.content}
             rowKey={(row) => row.requestCode}
             columns={claimColumns}
@@ -111,6 +114,7 @@ export function CompOffPage() {
         <>
           <KeyTabs value={approvals.key} pending={approvals.key === 'Pending' ? approvals.data.totalElements : null} onChange={approvals.setKey} />
           <RequestTable
+            label="Comp-off claims to approve"
             rows={approvals.data.content}
             rowKey={(row) => row.requestCode}
             columns={approvalColumns}

@@ -17,6 +17,7 @@ export function LeaveEncashmentApprovalPage() {
       </Typography>
       <KeyTabs value={list.key} pending={list.key === 'Pending' ? list.data.totalElements : null} onChange={list.setKey} />
       <RequestTable
+        label="Encashment requests to approve"
         rows={list.data.content}
         rowKey={(row) => row.encashmentCode}
         columns={[

@@ -85,6 +85,7 @@ export function LeaveEncashmentPage() {
       </Paper>
       <KeyTabs value={list.key} pending={list.key === 'Pending' ? list.data.totalElements : null} onChange={list.setKey} />
       <RequestTable
+        label="My encashment requests"
         rows={list.data.content}
         rowKey={(row) => row.encashmentCode}
         columns={[

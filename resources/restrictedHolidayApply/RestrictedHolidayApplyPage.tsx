@@ -55,6 +55,7 @@ export function RestrictedHolidayApplyPage() {
         </Typography>
       </Paper>
       <RequestTable
+        label="Restricted holidays"
         rows={data?.holidays ?? []}
         rowKey={(row) => String(row.id)}
         columns={[

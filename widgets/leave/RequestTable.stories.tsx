@@ -18,6 +18,7 @@ const ROWS: Row[] = [
 function RequestTableStory({ rows, withActions, onAction }: { rows: Row[]; withActions: boolean; onAction: (code: string) => void }) {
   return (
     <RequestTable<Row>
+      label="Requests"
       rows={rows}
       rowKey={(row) => row.code}
       columns={[

@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
-import { Chip, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Pagination, Stack } from '@mui/material';
+import { DataTable, type DataColumn, type DataTableProps } from '../DataTable';
 
-export interface RequestColumn<T> {
-  label: string;
-  value(row: T): ReactNode;
-}
-
-export interface RequestTableProps<T> {
-  rows: readonly T[];
-  columns: RequestColumn<T>[];
-  rowKey(row: T): string;
+export interface RequestTableProps<T> extends Pick<DataTableProps<T>, 'label' | 'rows' | 'columns' | 'rowKey' | 'emptyText'> {
   /** The buttons of a row (withdraw, approve, reject); none when absent. */
   actions?(row: T): ReactNode;
   page?: number;
   totalPages?: number;
   onPage?(page: number): void;
-  emptyText?: string;
 }
 
 const STATUS_COLOURS = { Pending: 'warning', Approved: 'success', Rejected: 'error', Withdrawn: 'default' } as const;
@@ -25,44 +17,12 @@ export function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={status} color={STATUS_COLOURS[status as keyof typeof STATUS_COLOURS] ?? 'default'} variant={status === 'Pending' ? 'outlined' : 'filled'} />;
 }
 
-/** The leave screens' request lists (comp-off, encashment): columns, row actions, a 0-based pager. */
-export function RequestTable<T>({ rows, columns, rowKey, actions, page = 0, totalPages = 1, onPage, emptyText = 'No Records Available' }: RequestTableProps<T>) {
+/** The leave screens' request lists (comp-off, encashment): a DataTable with an Actions column and a 0-based pager. */
+export function RequestTable<T>({ actions, page = 0, totalPages = 1, onPage, columns, ...table }: RequestTableProps<T>) {
+  const withActions: DataColumn<T>[] = actions ? [...columns, { label: 'Actions', align: 'right', sx: { whiteSpace: 'nowrap' }, value: actions }] : [...columns];
   return (
     <Stack spacing={1}>
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label}>{column.label}</TableCell>
-              ))}
-              {actions ? <TableCell align="right">Actions</TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + (actions ? 1 : 0)}>
-                  <Typography color="text.secondary">{emptyText}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={rowKey(row)} hover>
-                  {columns.map((column) => (
-                    <TableCell key={column.label}>{column.value(row)}</TableCell>
-                  ))}
-                  {actions ? (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {actions(row)}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable {...table} columns={withActions} />
       {totalPages > 1 && onPage ? <Pagination count={totalPages} page={page + 1} onChange={(_event, next) => onPage(next - 1)} /> : null}
     </Stack>
   );
