@@ -1,6 +1,7 @@
 import { Fragment, useRef, type Key, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import { useOverflowsSideways } from './hooks/useOverflowsSideways';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface DataColumn<T> {
   /** The header cell's text, and the column's key. */
@@ -13,6 +14,8 @@ export interface DataColumn<T> {
   headerSx?: SxProps<Theme>;
   /** Every body cell's style of this column. */
   sx?: SxProps<Theme>;
+  /** The column names its row (a key–value table's keys): its cells are row headers. */
+  rowHeader?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -30,6 +33,8 @@ export interface DataTableProps<T> {
   /** Scrolls the body under a header that stays in view. */
   maxHeight?: number | string;
   size?: 'small' | 'medium';
+  /** The column titles are for screen readers only (a key–value table whose keys say it all). */
+  hideHeader?: boolean;
   /** Extra style of the scrolling box (a border). */
   sx?: SxProps<Theme>;
 }
@@ -55,7 +60,7 @@ const sidewaysCue = (theme: Theme) => {
  * narrow screen it scrolls sideways inside its own box, with shadows at the edges that hide more,
  * never the page. Scrolling, the box is a named region in the tab order, so a keyboard can scroll it.
  */
-export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText = 'No Records Available', renderRow, maxHeight, size = 'small', sx }: DataTableProps<T>) {
+export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText = 'No Records Available', renderRow, maxHeight, size = 'small', hideHeader = false, sx }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowsSideways(box);
   return (
@@ -70,7 +75,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText 
             {caption}
           </Typography>
         ) : null}
-        <TableHead>
+        <TableHead sx={hideHeader ? visuallyHidden : undefined}>
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align} sx={column.headerSx}>
@@ -93,7 +98,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText 
               ) : (
                 <TableRow key={rowKey(row, index)} hover>
                   {columns.map((column) => (
-                    <TableCell key={column.label} align={column.align} sx={column.sx}>
+                    <TableCell key={column.label} align={column.align} sx={column.sx} {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}>
                       {column.value(row, index)}
                     </TableCell>
                   ))}

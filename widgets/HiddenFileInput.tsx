@@ -1,14 +1,6 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
 
-// Visually hidden but still in the layout, so the label's click opens the file dialog everywhere.
-const hiddenInput = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visuallyHidden';
 
 export interface HiddenFileInputProps {
   /** The field's id (RJSF's), also naming its description and error lines. */
@@ -32,7 +24,7 @@ export function HiddenFileInput({ id, name, accept, disabled, 'aria-label': aria
       disabled={disabled}
       aria-label={ariaLabel}
       aria-describedby={ariaDescribedByIds(id)}
-      style={hiddenInput}
+      style={visuallyHidden}
       onChange={(event) => {
         onFile(event.target.files?.[0]);
         // Cleared so choosing the same file again (after fixing it) fires a change.

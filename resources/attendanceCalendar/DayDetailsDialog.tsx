@@ -1,10 +1,19 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, Typography } from '@mui/material';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { ExplainPanel } from '../../widgets/attendance/ExplainPanel';
 import { SessionTable } from '../../widgets/attendance/SessionTable';
 import LoadingPage from '../../src/app/routes/LoadingPage';
 import { displayDate } from './calendarController';
 import { NO_RECORDS } from './dayDetailsController';
+import type { AttendanceDayDetails } from './types';
 import { useDayDetails } from './useDayDetails';
+
+const SWIPE_COLUMNS: DataColumn<AttendanceDayDetails['swipes'][number]>[] = [
+  { label: 'Swipe Date', value: (swipe) => displayDate(swipe.swipeDate) },
+  { label: 'Time', value: (swipe) => swipe.swipeTime.slice(0, 5) },
+  { label: 'Door/Address', value: (swipe) => swipe.doorAddress ?? swipe.deviceName },
+  { label: 'In/Out', value: (swipe) => swipe.direction ?? '-' },
+];
 
 export interface DayDetailsDialogProps {
   empId: string | undefined;
@@ -51,24 +60,12 @@ export function DayDetailsDialog({ empId, date, onClose }: DayDetailsDialogProps
                 {view.lopInfoOpen ? view.lopMessage : 'LOP'}
               </Alert>
             ) : null}
-            <TableContainer>
-              <Table size="small" aria-label="Work hours">
-                <TableHead>
-                  <TableRow>
-                    {view.hours.map((cell) => (
-                      <TableCell key={cell.label}>{cell.label}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  <TableRow>
-                    {view.hours.map((cell) => (
-                      <TableCell key={cell.label}>{cell.value}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              label="Work hours"
+              columns={view.hours.map((cell) => ({ label: cell.label, value: () => cell.value }))}
+              rows={[view.hours]}
+              rowKey={() => 'hours'}
+            />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               Session Details
             </Typography>
@@ -76,36 +73,7 @@ export function DayDetailsDialog({ empId, date, onClose }: DayDetailsDialogProps
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               Swipes
             </Typography>
-            <TableContainer>
-              <Table size="small" aria-label="Swipes">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Swipe Date</TableCell>
-                    <TableCell>Time</TableCell>
-                    <TableCell>Door/Address</TableCell>
-                    <TableCell>In/Out</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {view.swipes.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={4} align="center">
-                        {NO_RECORDS}
-                      </TableCell>
-                    </TableRow>
-                  ) : (
-                    view.swipes.map((swipe, index) => (
-                      <TableRow key={index}>
-                        <TableCell>{displayDate(swipe.swipeDate)}</TableCell>
-                        <TableCell>{swipe.swipeTime.slice(0, 5)}</TableCell>
-                        <TableCell>{swipe.doorAddress ?? swipe.deviceName}</TableCell>
-                        <TableCell>{swipe.direction ?? '-'}</TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable label="Swipes" columns={SWIPE_COLUMNS} rows={view.swipes} rowKey={(_swipe, index) => index} emptyText={NO_RECORDS} />
             <Divider />
             <ExplainPanel sentences={view.details.explain} />
           </Stack>

@@ -1,8 +1,24 @@
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import type { GrantPreview } from './types';
 import { SkippedGrants } from './SkippedGrants';
 
 const KIND: Record<string, string> = { accrual: 'Accrual', carryForward: 'Carry-forward', lapse: 'Lapse' };
+
+const TYPE_COLUMNS: DataColumn<GrantPreview['byType'][number]>[] = [
+  { label: 'Type', value: (row) => row.leaveType },
+  { label: 'Employees', align: 'right', value: (row) => row.employees },
+  { label: 'Entries', align: 'right', value: (row) => row.entries },
+  { label: 'Days', align: 'right', value: (row) => row.days },
+];
+
+const ENTRY_COLUMNS: DataColumn<GrantPreview['rows'][number]>[] = [
+  { label: 'Employee', value: (row) => `${row.empId} – ${row.empName}` },
+  { label: 'Type', value: (row) => row.leaveType },
+  { label: 'Entry', value: (row) => KIND[row.entryKind] },
+  { label: 'Date', value: (row) => row.effectiveDate },
+  { label: 'Days', align: 'right', value: (row) => row.days },
+];
 
 /** Who gets what before anything is written: totals per type, then the first entries; Grant commits it. */
 export function GrantPreviewTable({ preview, onGrant, disabled }: { preview: GrantPreview; onGrant(): void; disabled: boolean }) {
@@ -19,51 +35,9 @@ export function GrantPreviewTable({ preview, onGrant, disabled }: { preview: Gra
       <Alert severity="info" action={<Button color="inherit" size="small" onClick={onGrant} disabled={disabled}>Grant</Button>}>
         {preview.entries} entries for {preview.employees} employees, {preview.days} days in all ({preview.period}). Nothing is written until you grant.
       </Alert>
-      <Table size="small" aria-label="Totals per type">
-        <TableHead>
-          <TableRow>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Employees</TableCell>
-            <TableCell align="right">Entries</TableCell>
-            <TableCell align="right">Days</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.byType.map((row) => (
-            <TableRow key={row.leaveType}>
-              <TableCell>{row.leaveType}</TableCell>
-              <TableCell align="right">{row.employees}</TableCell>
-              <TableCell align="right">{row.entries}</TableCell>
-              <TableCell align="right">{row.days}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable label="Totals per type" columns={TYPE_COLUMNS} rows={preview.byType} rowKey={(row) => row.leaveType} />
       <Typography variant="subtitle2">{preview.truncated ? `The first ${preview.rows.length} entries` : 'Entries'}</Typography>
-      <Table size="small" aria-label="Planned entries">
-        <TableHead>
-          <TableRow>
-            <TableCell>Employee</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Entry</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Days</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell>
-                {row.empId} – {row.empName}
-              </TableCell>
-              <TableCell>{row.leaveType}</TableCell>
-              <TableCell>{KIND[row.entryKind]}</TableCell>
-              <TableCell>{row.effectiveDate}</TableCell>
-              <TableCell align="right">{row.days}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable label="Planned entries" columns={ENTRY_COLUMNS} rows={preview.rows} rowKey={(row) => row.key} />
       <SkippedGrants preview={preview} />
     </Stack>
   );

@@ -1,5 +1,12 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import type { GrantPreview } from './types';
+
+const COLUMNS: DataColumn<GrantPreview['skipped'][number]>[] = [
+  { label: 'Employee', value: (row) => `${row.empId} – ${row.empName}` },
+  { label: 'Type', value: (row) => row.leaveType },
+  { label: 'Reason', value: (row) => row.reason },
+];
 
 /** The accruals a run passes over and why, so nobody is left out silently (docs/leave-ledger.md). */
 export function SkippedGrants({ preview }: { preview: GrantPreview }) {
@@ -10,26 +17,7 @@ export function SkippedGrants({ preview }: { preview: GrantPreview }) {
         {preview.skippedCount} accrual(s) will be skipped{preview.skippedCount > preview.skipped.length ? ` (the first ${preview.skipped.length} below)` : ''}.
       </Alert>
       <Typography variant="subtitle2">Skipped</Typography>
-      <Table size="small" aria-label="Skipped accruals">
-        <TableHead>
-          <TableRow>
-            <TableCell>Employee</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Reason</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.skipped.map((row) => (
-            <TableRow key={`${row.empId}:${row.leaveType}`}>
-              <TableCell>
-                {row.empId} – {row.empName}
-              </TableCell>
-              <TableCell>{row.leaveType}</TableCell>
-              <TableCell>{row.reason}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable label="Skipped accruals" columns={COLUMNS} rows={preview.skipped} rowKey={(row) => `${row.empId}:${row.leaveType}`} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Popover, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Popover, Typography } from '@mui/material';
+import { DataTable, type DataColumn } from '../DataTable';
 import { DAY_TONES } from './dayTones';
 
 export interface AttendanceLegendProps {
@@ -21,6 +22,11 @@ const SCROLL_SHADOWS = [
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const LEGEND_COLUMNS: DataColumn<[string, string]>[] = [
+  { label: 'Code', sx: { fontWeight: 700 }, value: ([code]) => (code === 'A' ? <Box component="span" sx={{ color: 'error.main' }}>{code}</Box> : code) },
+  { label: 'Meaning', value: ([, meaning]) => capitalised(meaning) },
+];
+
 /** Spec 001 §2: the Legend button and its popover: every status code with its meaning, then the day colours. */
 export function AttendanceLegend({ codes }: AttendanceLegendProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -39,22 +45,7 @@ export function AttendanceLegend({ codes }: AttendanceLegendProps) {
         // 844 px phone and on an 850 px desktop. Shorter windows scroll it, with shadows at the edge that has more.
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Legend', sx: { p: 1.5, background: SCROLL_SHADOWS } } }}
       >
-        <Table size="small" aria-label="Legend codes" sx={{ '& .MuiTableCell-root': { py: 0.25 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Meaning</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {Object.entries(codes).map(([code, meaning]) => (
-              <TableRow key={code}>
-                <TableCell sx={{ fontWeight: 700, color: code === 'A' ? 'error.main' : undefined }}>{code}</TableCell>
-                <TableCell>{capitalised(meaning)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label="Legend codes" columns={LEGEND_COLUMNS} rows={Object.entries(codes)} rowKey={([code]) => code} sx={{ '& .MuiTableCell-root': { py: 0.25 } }} />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75, alignItems: 'center', mt: 1.5, px: 1 }}>
           {Object.values(DAY_TONES).map(({ label, colour }) => (
             <Box key={label} sx={{ display: 'contents' }}>

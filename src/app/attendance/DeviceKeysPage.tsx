@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { format, parseISO } from 'date-fns';
+import { DataTable } from '../../../widgets/DataTable';
 import { useDeviceKeys } from './useDeviceKeys';
 
 const when = (value: string | null) => (value ? format(parseISO(value), 'dd-MM-yyyy HH:mm') : '—');
@@ -31,42 +32,28 @@ export default function DeviceKeysPage() {
       {keys.rows === null ? (
         <Skeleton variant="rounded" height={160} />
       ) : (
-        <Table size="small" aria-label="Device keys">
-          <TableHead>
-            <TableRow>
-              {['Name', 'Key', 'Created by', 'Created', 'Last used', 'Status', ''].map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
-                  No Records Available
-                </TableCell>
-              </TableRow>
-            ) : (
-              keys.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{row.keyPrefix}…</TableCell>
-                  <TableCell>{row.createdBy ?? '—'}</TableCell>
-                  <TableCell>{when(row.createdAt)}</TableCell>
-                  <TableCell>{when(row.lastUsedAt)}</TableCell>
-                  <TableCell>{row.revokedAt ? <Chip size="small" label="Revoked" /> : <Chip size="small" color="success" label="Active" />}</TableCell>
-                  <TableCell>
-                    {row.revokedAt ? null : (
-                      <Button size="small" color="error" disabled={keys.busy} onClick={() => void keys.revoke(row.id)}>
-                        Revoke
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="Device keys"
+          rows={keys.rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { label: 'Name', value: (row) => row.name },
+            { label: 'Key', value: (row) => `${row.keyPrefix}…` },
+            { label: 'Created by', value: (row) => row.createdBy ?? '—' },
+            { label: 'Created', value: (row) => when(row.createdAt) },
+            { label: 'Last used', value: (row) => when(row.lastUsedAt) },
+            { label: 'Status', value: (row) => (row.revokedAt ? <Chip size="small" label="Revoked" /> : <Chip size="small" color="success" label="Active" />) },
+            {
+              label: 'Actions',
+              value: (row) =>
+                row.revokedAt ? null : (
+                  <Button size="small" color="error" disabled={keys.busy} onClick={() => void keys.revoke(row.id)}>
+                    Revoke
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

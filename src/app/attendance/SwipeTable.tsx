@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { DataTable, type DataColumn } from '../../../widgets/DataTable';
 
 /** A row of GET /api/attendance/swipes (docs/swipes.md). */
 export interface SwipeLogRow {
@@ -15,45 +15,21 @@ export interface SwipeLogRow {
   source: string;
 }
 
-const COLUMNS = ['Employee ID', 'Swipe Date', 'Time', 'In/Out', 'Access Card No', 'Door', 'Device'];
 
 /** dd-MM-yyyy, the product's display shape, from yyyy-MM-dd. */
 const displayDate = (date: string) => date.split('-').reverse().join('-');
 
+const COLUMNS: DataColumn<SwipeLogRow>[] = [
+  { label: 'Employee ID', value: (row) => row.empId },
+  { label: 'Swipe Date', value: (row) => displayDate(row.swipeDate) },
+  { label: 'Time', value: (row) => row.swipeTime },
+  { label: 'In/Out', value: (row) => row.Direction ?? '—' },
+  { label: 'Access Card No', value: (row) => row.accessCardNo ?? '—' },
+  { label: 'Door', value: (row) => row.doorAddress ?? '—' },
+  { label: 'Device', value: (row) => row.DeviceName },
+];
+
 /** Spec 001 §2 Swipe Details: employee id, swipe date, time, in/out, access card number and door (and the device). */
 export default function SwipeTable({ rows }: { rows: readonly SwipeLogRow[] }) {
-  return (
-    <TableContainer sx={{ maxHeight: 360 }}>
-      <Table size="small" stickyHeader aria-label="Swipe details">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                No Records Available
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={`${row.LogDateTime}-${row.DeviceName}`}>
-                <TableCell>{row.empId}</TableCell>
-                <TableCell>{displayDate(row.swipeDate)}</TableCell>
-                <TableCell>{row.swipeTime}</TableCell>
-                <TableCell>{row.Direction ?? '—'}</TableCell>
-                <TableCell>{row.accessCardNo ?? '—'}</TableCell>
-                <TableCell>{row.doorAddress ?? '—'}</TableCell>
-                <TableCell>{row.DeviceName}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <DataTable label="Swipe details" maxHeight={360} columns={COLUMNS} rows={rows} rowKey={(row) => `${row.LogDateTime}-${row.DeviceName}`} />;
 }
