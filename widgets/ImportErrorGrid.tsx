@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { DataTable, type DataColumn } from './DataTable';
 
 /** One refused row of an import: the file's row number, its cells as typed, and every problem of it. */
 export interface ImportErrorRow {
@@ -19,28 +20,17 @@ export interface ImportErrorGridProps {
 export function ImportErrorGrid({ columns, rows, total = rows.length }: ImportErrorGridProps) {
   return (
     <>
-      <TableContainer sx={{ maxHeight: 360 }}>
-        <Table size="small" stickyHeader aria-label="Rows with errors">
-          <TableHead>
-            <TableRow>
-              {['Row', ...columns, 'Error'].map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.row}>
-                <TableCell>{row.row}</TableCell>
-                {row.cells.map((cell, index) => (
-                  <TableCell key={index}>{cell}</TableCell>
-                ))}
-                <TableCell sx={{ color: 'error.main' }}>{row.error}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Rows with errors"
+        maxHeight={360}
+        rows={rows}
+        rowKey={(row) => row.row}
+        columns={[
+          { label: 'Row', value: (row: ImportErrorRow) => row.row },
+          ...columns.map((column, index): DataColumn<ImportErrorRow> => ({ label: column, value: (row) => row.cells[index] })),
+          { label: 'Error', sx: { color: 'error.main' }, value: (row: ImportErrorRow) => row.error },
+        ]}
+      />
       {total > rows.length ? (
         <Typography variant="caption" color="text.secondary">
           Showing {rows.length.toLocaleString('en')} of {total.toLocaleString('en')} rows with errors; the error file lists them.

@@ -8,23 +8,28 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
   TablePagination,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { format, parseISO } from 'date-fns';
 import { LEAVE_BALANCE_COLUMNS } from '../../src/shared/leaveBalanceSheet';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
 import { SheetFileChooser } from '../../widgets/SheetFileChooser';
+import type { ImportResult } from './types';
 import { useLeaveBalanceImport, type LeaveBalanceImportState } from './useLeaveBalanceImport';
 
 const section = { p: 2.5 } as const;
+
+const BALANCE_COLUMNS: DataColumn<ImportResult['balances'][number]>[] = [
+  { label: 'Emp ID', value: (row) => row.empId },
+  { label: 'Leave Type', value: (row) => row.leaveType },
+  { label: 'Year', value: (row) => row.year },
+  { label: 'Opening Balance', value: (row) => row.openingBalance },
+  { label: 'Balance', value: (row) => row.balance },
+];
 
 /** Leave Admin › Leave Balance Import: opening balances from a sheet, the history, and the balance exports. */
 export default function LeaveBalanceImportPage() {
@@ -99,26 +104,7 @@ function ImportSection({ state }: { state: LeaveBalanceImportState }) {
         {result ? (
           <>
             <Alert severity="success">{result.message}</Alert>
-            <Table size="small" aria-label="Balances after the import">
-              <TableHead>
-                <TableRow>
-                  {['Emp ID', 'Leave Type', 'Year', 'Opening Balance', 'Balance'].map((column) => (
-                    <TableCell key={column}>{column}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.data.balances.map((row) => (
-                  <TableRow key={`${row.empId}-${row.leaveType}-${row.year}`}>
-                    <TableCell>{row.empId}</TableCell>
-                    <TableCell>{row.leaveType}</TableCell>
-                    <TableCell>{row.year}</TableCell>
-                    <TableCell>{row.openingBalance}</TableCell>
-                    <TableCell>{row.balance}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable label="Balances after the import" columns={BALANCE_COLUMNS} rows={result.data.balances} rowKey={(row) => `${row.empId}-${row.leaveType}-${row.year}`} />
             {result.data.rows > result.data.balances.length ? (
               <Typography variant="caption" color="text.secondary">
                 The first {result.data.balances.length} of {result.data.rows.toLocaleString('en')} rows; export the balances for all.
@@ -142,44 +128,28 @@ function HistorySection({ state }: { state: LeaveBalanceImportState }) {
         <Skeleton variant="rounded" height={120} />
       ) : (
         <>
-          <Table size="small" aria-label="Imports">
-            <TableHead>
-              <TableRow>
-                {['File', 'Status', 'Rows', 'Rows with errors', 'By', 'On', ''].map((column) => (
-                  <TableCell key={column}>{column}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {history.rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
-                    No Records Available
-                  </TableCell>
-                </TableRow>
-              ) : (
-                history.rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.fileName}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={row.status === 'Imported' ? 'success' : 'error'} label={row.status} />
-                    </TableCell>
-                    <TableCell>{row.rowCount}</TableCell>
-                    <TableCell>{row.errorCount}</TableCell>
-                    <TableCell>{row.importedBy ?? '—'}</TableCell>
-                    <TableCell>{format(parseISO(row.importedAt), 'dd-MM-yyyy HH:mm')}</TableCell>
-                    <TableCell>
-                      {row.status === 'Rejected' ? (
-                        <Button size="small" onClick={() => void state.downloadErrors(row.id)}>
-                          Error file
-                        </Button>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Imports"
+            rows={history.rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { label: 'File', value: (row) => row.fileName },
+              { label: 'Status', value: (row) => <Chip size="small" color={row.status === 'Imported' ? 'success' : 'error'} label={row.status} /> },
+              { label: 'Rows', value: (row) => row.rowCount },
+              { label: 'Rows with errors', value: (row) => row.errorCount },
+              { label: 'By', value: (row) => row.importedBy ?? '—' },
+              { label: 'On', value: (row) => format(parseISO(row.importedAt), 'dd-MM-yyyy HH:mm') },
+              {
+                label: 'Actions',
+                value: (row) =>
+                  row.status === 'Rejected' ? (
+                    <Button size="small" onClick={() => void state.downloadErrors(row.id)}>
+                      Error file
+                    </Button>
+                  ) : null,
+              },
+            ]}
+          />
           <TablePagination
             component="div"
             count={history.total}
