@@ -1,7 +1,8 @@
-import { Button, Chip, MenuItem, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Paper, Skeleton, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { format, parseISO } from 'date-fns';
-import { useLeaveReport, type LeaveReportScope } from './useLeaveReport';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import { useLeaveReport, type LeaveReportRow, type LeaveReportScope } from './useLeaveReport';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const STATUSES = ['Pending', 'Approved', 'Partially Approved', 'Rejected', 'Withdrawn', 'Cancelled'];
@@ -10,11 +11,24 @@ const STATUS_COLOURS: Record<string, 'default' | 'success' | 'warning' | 'error'
 const ALL_OPTION = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const day = (iso: string) => format(parseISO(iso), 'dd-MM-yyyy');
 
+const COLUMNS: DataColumn<LeaveReportRow>[] = [
+  { label: 'Leave Code', value: (row) => row.leaveCode },
+  { label: 'Emp ID', value: (row) => row.empId },
+  { label: 'Employee', value: (row) => row.empName },
+  { label: 'Type', value: (row) => <span title={row.leaveCategory}>{row.leaveType}</span> },
+  { label: 'From', value: (row) => day(row.fromDate) },
+  { label: 'To', value: (row) => day(row.toDate) },
+  { label: 'Days', value: (row) => row.numOfDays },
+  { label: 'Reason', sx: { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }, value: (row) => <span title={row.empReason}>{row.empReason}</span> },
+  { label: 'Applied To', value: (row) => row.appliedToName },
+  { label: 'Applied On', value: (row) => day(row.appliedDate) },
+  { label: 'Status', value: (row) => <Chip size="small" label={row.status} color={STATUS_COLOURS[row.status] ?? 'default'} /> },
+];
+
 /** The leave report: HR's over the organisation (leaveReport) and a manager's over their reportees (rmLeaveReport). */
 export function LeaveReportPage({ scope }: { scope: LeaveReportScope }) {
   const report = useLeaveReport(scope);
   const { filter, change, answer } = report;
-  const columns = ['Leave Code', 'Emp ID', 'Employee', 'Type', 'From', 'To', 'Days', 'Reason', 'Applied To', 'Applied On', 'Status'];
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -51,46 +65,7 @@ export function LeaveReportPage({ scope }: { scope: LeaveReportScope }) {
         <Skeleton variant="rounded" height={240} />
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Leave applications">
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column}>{column}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {answer.rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={columns.length} align="center" sx={{ color: 'text.secondary' }}>
-                      No Records Available
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  answer.rows.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{row.leaveCode}</TableCell>
-                      <TableCell>{row.empId}</TableCell>
-                      <TableCell>{row.empName}</TableCell>
-                      <TableCell title={row.leaveCategory}>{row.leaveType}</TableCell>
-                      <TableCell>{day(row.fromDate)}</TableCell>
-                      <TableCell>{day(row.toDate)}</TableCell>
-                      <TableCell>{row.numOfDays}</TableCell>
-                      <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.empReason}>
-                        {row.empReason}
-                      </TableCell>
-                      <TableCell>{row.appliedToName}</TableCell>
-                      <TableCell>{day(row.appliedDate)}</TableCell>
-                      <TableCell>
-                        <Chip size="small" label={row.status} color={STATUS_COLOURS[row.status] ?? 'default'} />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable label="Leave applications" columns={COLUMNS} rows={answer.rows} rowKey={(row) => row.id} />
           <TablePagination
             component="div"
             count={answer.total}

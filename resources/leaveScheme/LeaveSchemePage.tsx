@@ -3,17 +3,13 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
 import LoadingPage from '../../src/app/routes/LoadingPage';
+import { DataTable } from '../../widgets/DataTable';
 import { LeaveSchemeDialog } from './LeaveSchemeDialog';
 import { assignmentSummary, entitlementSummary } from './schemeDraft';
 import { useLeaveSchemes } from './useLeaveSchemes';
@@ -40,46 +36,42 @@ export function LeaveSchemePage() {
       {schemes === null ? (
         <LoadingPage />
       ) : (
-        <Table size="small" aria-label="Leave schemes">
-          <TableHead>
-            <TableRow>
-              <TableCell>Scheme</TableCell>
-              <TableCell>Entitlements (days per year)</TableCell>
-              <TableCell>Assigned to</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {schemes.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5}>No Records Available</TableCell>
-              </TableRow>
-            ) : (
-              schemes.map((scheme) => (
-                <TableRow key={scheme.id}>
-                  <TableCell>
-                    {scheme.schemeName}
-                    {scheme.isDefault ? <Chip label="Default" size="small" color="primary" sx={{ ml: 1 }} /> : null}
-                  </TableCell>
-                  <TableCell>{entitlementSummary(scheme.entitlements)}</TableCell>
-                  <TableCell>{assignmentSummary(scheme, choices.grades, choices.rolesOfIntake)}</TableCell>
-                  <TableCell>{scheme.status}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`${access.edit ? 'Edit' : 'View'} ${scheme.schemeName}`} onClick={() => state.openEdit(scheme)}>
-                      {access.edit ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
+        <DataTable
+          label="Leave schemes"
+          rows={schemes}
+          rowKey={(scheme) => scheme.id}
+          columns={[
+            {
+              label: 'Scheme',
+              value: (scheme) => (
+                <>
+                  {scheme.schemeName}
+                  {scheme.isDefault ? <Chip label="Default" size="small" color="primary" sx={{ ml: 1 }} /> : null}
+                </>
+              ),
+            },
+            { label: 'Entitlements (days per year)', value: (scheme) => entitlementSummary(scheme.entitlements) },
+            { label: 'Assigned to', value: (scheme) => assignmentSummary(scheme, choices.grades, choices.rolesOfIntake) },
+            { label: 'Status', value: (scheme) => scheme.status },
+            {
+              label: 'Action',
+              align: 'right',
+              sx: { whiteSpace: 'nowrap' },
+              value: (scheme) => (
+                <>
+                  <IconButton aria-label={`${access.edit ? 'Edit' : 'View'} ${scheme.schemeName}`} onClick={() => state.openEdit(scheme)}>
+                    {access.edit ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
+                  </IconButton>
+                  {access.delete && !scheme.isDefault ? (
+                    <IconButton aria-label={`Delete ${scheme.schemeName}`} onClick={() => state.askDelete(scheme)}>
+                      <DeleteOutlineIcon fontSize="small" />
                     </IconButton>
-                    {access.delete && !scheme.isDefault ? (
-                      <IconButton aria-label={`Delete ${scheme.schemeName}`} onClick={() => state.askDelete(scheme)}>
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <LeaveSchemeDialog state={state} />
       <ConfirmDialog

@@ -3,12 +3,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
@@ -16,6 +10,7 @@ import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
 import { StatusChip } from '../../src/app/masters/masterColumns';
 import type { Access } from '../../src/app/auth/types';
 import LoadingPage from '../../src/app/routes/LoadingPage';
+import { DataTable } from '../../widgets/DataTable';
 import type { MappingOrganization } from './types';
 import { useOrganizationMapping } from './useOrganizationMapping';
 
@@ -62,46 +57,32 @@ export function OrganizationMappingSection({ access }: { access: Access }) {
       {mapping.loading ? (
         <LoadingPage />
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Mapped organizations">
-            <TableHead>
-              <TableRow>
-                <TableCell>Organization Code</TableCell>
-                <TableCell>Organization Name</TableCell>
-                <TableCell>Status</TableCell>
-                {access.edit ? <TableCell align="right">Active</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {mapping.mapped.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={access.edit ? 4 : 3} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                    No data available
-                  </TableCell>
-                </TableRow>
-              ) : (
-                mapping.mapped.map((organization) => (
-                  <TableRow key={organization.id}>
-                    <TableCell>{organization.organizationCode}</TableCell>
-                    <TableCell>{organization.organizationDetail}</TableCell>
-                    <TableCell>
-                      <StatusChip value={organization.status} />
-                    </TableCell>
-                    {access.edit ? (
-                      <TableCell align="right">
-                        <Switch
-                          checked={organization.status === 'Active'}
-                          onChange={() => mapping.askStatus(organization)}
-                          slotProps={{ input: { 'aria-label': `Mapping status of ${organization.organizationDetail}` } }}
-                        />
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Mapped organizations"
+          emptyText="No data available"
+          rows={mapping.mapped}
+          rowKey={(organization) => organization.id}
+          columns={[
+            { label: 'Organization Code', value: (organization: MappingOrganization) => organization.organizationCode },
+            { label: 'Organization Name', value: (organization: MappingOrganization) => organization.organizationDetail },
+            { label: 'Status', value: (organization: MappingOrganization) => <StatusChip value={organization.status} /> },
+            ...(access.edit
+              ? [
+                  {
+                    label: 'Active',
+                    align: 'right' as const,
+                    value: (organization: MappingOrganization) => (
+                      <Switch
+                        checked={organization.status === 'Active'}
+                        onChange={() => mapping.askStatus(organization)}
+                        slotProps={{ input: { 'aria-label': `Mapping status of ${organization.organizationDetail}` } }}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
 
       <ConfirmDialog

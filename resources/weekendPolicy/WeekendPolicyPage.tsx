@@ -2,16 +2,19 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LoadingPage from '../../src/app/routes/LoadingPage';
+import { DataTable } from '../../widgets/DataTable';
 import { useWeekendPolicy } from './useWeekendPolicy';
+import type { WeekendPolicy } from './weekendPolicyApi';
 import { WeekendPolicyDialog } from './WeekendPolicyDialog';
+
+/** The days of the month's working Saturdays ('None' without one). */
+function workingSaturdays(policy: WeekendPolicy): string {
+  const working = policy.weeks.filter((week) => week.satStatus === 'Working').map((week) => week.satDate!.slice(8, 10));
+  return working.length > 0 ? working.join(', ') : 'None';
+}
 
 /** Spec 001 §2 Weekend Policy: the months with a policy, each with an edit action, and the add/update dialog. */
 export function WeekendPolicyPage() {
@@ -35,37 +38,24 @@ export function WeekendPolicyPage() {
       {policies === null ? (
         <LoadingPage />
       ) : (
-        <Table size="small" aria-label="Weekend policies">
-          <TableHead>
-            <TableRow>
-              <TableCell>Month</TableCell>
-              <TableCell>Working Saturdays</TableCell>
-              <TableCell align="right">Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {policies.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={3}>No Records Available</TableCell>
-              </TableRow>
-            ) : (
-              policies.map((policy) => {
-                const working = policy.weeks.filter((week) => week.satStatus === 'Working').map((week) => week.satDate!.slice(8, 10));
-                return (
-                  <TableRow key={policy.month}>
-                    <TableCell>{policy.month}</TableCell>
-                    <TableCell>{working.length > 0 ? working.join(', ') : 'None'}</TableCell>
-                    <TableCell align="right">
-                      <IconButton aria-label={`Edit ${policy.month}`} onClick={() => state.openEdit(policy.month)}>
-                        <EditOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="Weekend policies"
+          rows={policies}
+          rowKey={(policy) => policy.month}
+          columns={[
+            { label: 'Month', value: (policy) => policy.month },
+            { label: 'Working Saturdays', value: (policy) => workingSaturdays(policy) },
+            {
+              label: 'Action',
+              align: 'right',
+              value: (policy) => (
+                <IconButton aria-label={`Edit ${policy.month}`} onClick={() => state.openEdit(policy.month)}>
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              ),
+            },
+          ]}
+        />
       )}
       <WeekendPolicyDialog state={state} />
     </Paper>
