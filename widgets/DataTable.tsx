@@ -1,5 +1,5 @@
 import { Fragment, useRef, type Key, type ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type TableRowProps, type Theme } from '@mui/material';
 import { useOverflowsSideways } from './hooks/useOverflowsSideways';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   /** Draws a whole row (or several, such as a group heading and its rows) instead of one cell per column. */
   renderRow?(row: T, index: number): ReactNode;
+  /** A row's own attributes (a test id, a greyed style). */
+  rowProps?(row: T, index: number): TableRowProps & { 'data-testid'?: string };
   /** Scrolls the body under a header that stays in view. */
   maxHeight?: number | string;
   size?: 'small' | 'medium';
@@ -60,7 +62,7 @@ const sidewaysCue = (theme: Theme) => {
  * narrow screen it scrolls sideways inside its own box, with shadows at the edges that hide more,
  * never the page. Scrolling, the box is a named region in the tab order, so a keyboard can scroll it.
  */
-export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText = 'No Records Available', renderRow, maxHeight, size = 'small', hideHeader = false, sx }: DataTableProps<T>) {
+export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText = 'No Records Available', renderRow, rowProps, maxHeight, size = 'small', hideHeader = false, sx }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowsSideways(box);
   return (
@@ -96,7 +98,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText 
               renderRow ? (
                 <Fragment key={rowKey(row, index)}>{renderRow(row, index)}</Fragment>
               ) : (
-                <TableRow key={rowKey(row, index)} hover>
+                <TableRow key={rowKey(row, index)} hover {...rowProps?.(row, index)}>
                   {columns.map((column) => (
                     <TableCell key={column.label} align={column.align} sx={column.sx} {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}>
                       {column.value(row, index)}

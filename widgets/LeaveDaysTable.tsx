@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { DataTable, type DataColumn } from './DataTable';
 import { formatDisplayDate } from './rules/dateRules';
 
 export interface LeaveDaysTableProps {
@@ -8,6 +9,13 @@ export interface LeaveDaysTableProps {
 
 const sessionsText = (sessions: (1 | 2)[]) => (sessions.length === 2 ? 'Full day' : `Session ${sessions[0]}`);
 
+const COLUMNS: DataColumn<LeaveDaysTableProps['days'][number]>[] = [
+  { label: 'Date', value: (day) => formatDisplayDate(day.date) },
+  { label: 'Sessions', value: (day) => sessionsText(day.sessions) },
+  { label: 'Counted', align: 'right', value: (day) => day.counted },
+  { label: 'Why', value: (day) => day.why },
+];
+
 /** The days of a leave as the server counts them: each date, its sessions, what it counts and why (weekly off, holiday, sandwich rule). */
 export function LeaveDaysTable({ numOfDays, days }: LeaveDaysTableProps) {
   return (
@@ -15,26 +23,13 @@ export function LeaveDaysTable({ numOfDays, days }: LeaveDaysTableProps) {
       <Typography variant="subtitle1" component="p" aria-live="polite">
         {`Number of days: ${numOfDays}`}
       </Typography>
-      <Table size="small" aria-label="Leave days">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Sessions</TableCell>
-            <TableCell align="right">Counted</TableCell>
-            <TableCell>Why</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day) => (
-            <TableRow key={day.date} sx={day.counted === 0 ? { '& td': { color: 'text.disabled' } } : undefined}>
-              <TableCell>{formatDisplayDate(day.date)}</TableCell>
-              <TableCell>{sessionsText(day.sessions)}</TableCell>
-              <TableCell align="right">{day.counted}</TableCell>
-              <TableCell>{day.why}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="Leave days"
+        columns={COLUMNS}
+        rows={days}
+        rowKey={(day) => day.date}
+        rowProps={(day) => (day.counted === 0 ? { sx: { '& td': { color: 'text.disabled' } } } : {})}
+      />
     </>
   );
 }

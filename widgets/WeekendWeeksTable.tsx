@@ -1,11 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { WeekendStatus, WeekendWeek } from '../src/shared/weekendPolicy';
+import { DataTable, type DataColumn } from './DataTable';
 
 export interface WeekendWeeksTableProps {
   weeks: readonly WeekendWeek[];
@@ -22,48 +18,36 @@ const shown = (date: string | null) => (date ? `${date.slice(8, 10)}/${date.slic
  * disabled.
  */
 export function WeekendWeeksTable({ weeks, onSaturdayChange, disabled = false }: WeekendWeeksTableProps) {
-  return (
-    <Table size="small" aria-label="Weekend weeks">
-      <TableHead>
-        <TableRow>
-          <TableCell>Week</TableCell>
-          <TableCell>Saturday</TableCell>
-          <TableCell>Saturday Status</TableCell>
-          <TableCell>Sunday</TableCell>
-          <TableCell>Sunday Status</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {weeks.map((week) => (
-          <TableRow key={week.weekName}>
-            <TableCell>{week.weekName}</TableCell>
-            <TableCell>{shown(week.satDate)}</TableCell>
-            <TableCell>
-              {week.satDate ? (
-                <ToggleButtonGroup
-                  size="small"
-                  exclusive
-                  value={week.satStatus}
-                  disabled={disabled || !onSaturdayChange}
-                  aria-label={`${week.weekName} Saturday status`}
-                  onChange={(_event, value: WeekendStatus | null) => value && onSaturdayChange?.(week.weekName, value)}
-                >
-                  <ToggleButton value="Off">Off</ToggleButton>
-                  <ToggleButton value="Working">Working</ToggleButton>
-                </ToggleButtonGroup>
-              ) : null}
-            </TableCell>
-            <TableCell>{shown(week.sunDate)}</TableCell>
-            <TableCell>
-              {week.sunDate ? (
-                <ToggleButtonGroup size="small" exclusive value={week.sunStatus} disabled aria-label={`${week.weekName} Sunday status`}>
-                  <ToggleButton value="Off">Off</ToggleButton>
-                </ToggleButtonGroup>
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: DataColumn<WeekendWeek>[] = [
+    { label: 'Week', value: (week) => week.weekName },
+    { label: 'Saturday', value: (week) => shown(week.satDate) },
+    {
+      label: 'Saturday Status',
+      value: (week) =>
+        week.satDate ? (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={week.satStatus}
+            disabled={disabled || !onSaturdayChange}
+            aria-label={`${week.weekName} Saturday status`}
+            onChange={(_event, value: WeekendStatus | null) => value && onSaturdayChange?.(week.weekName, value)}
+          >
+            <ToggleButton value="Off">Off</ToggleButton>
+            <ToggleButton value="Working">Working</ToggleButton>
+          </ToggleButtonGroup>
+        ) : null,
+    },
+    { label: 'Sunday', value: (week) => shown(week.sunDate) },
+    {
+      label: 'Sunday Status',
+      value: (week) =>
+        week.sunDate ? (
+          <ToggleButtonGroup size="small" exclusive value={week.sunStatus} disabled aria-label={`${week.weekName} Sunday status`}>
+            <ToggleButton value="Off">Off</ToggleButton>
+          </ToggleButtonGroup>
+        ) : null,
+    },
+  ];
+  return <DataTable label="Weekend weeks" columns={columns} rows={weeks} rowKey={(week) => week.weekName} />;
 }

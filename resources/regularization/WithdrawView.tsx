@@ -1,5 +1,6 @@
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES } from '../../src/shared/regularizationRules';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { displayDate } from '../../widgets/regularization/displayDate';
 import { statusLabel } from '../../widgets/regularization/RegularizationCard';
 import type { RegularizationView } from './useRegularization';
@@ -14,47 +15,39 @@ export function WithdrawView({ view }: { view: RegularizationView }) {
       <Stack spacing={2}>
         <Typography variant="h6">{MESSAGES.withdrawTitle}</Typography>
         <Typography variant="body2">{`${record.regularizationCode} · ${record.employeeName} (${record.empId}) · Status ${statusLabel(record.status)}`}</Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Work Type</TableCell>
-              <TableCell>Start Time</TableCell>
-              <TableCell>End Time</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell>Status</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.appliedRegularizations.map((row) => {
-              const times = withdraw.times[row.attendanceDate];
-              const error = withdraw.errors[row.attendanceDate];
-              return (
-                <TableRow key={row.attendanceDate}>
-                  <TableCell>{displayDate(row.attendanceDate)}</TableCell>
-                  <TableCell>{row.regularizationStatus}</TableCell>
-                  {(['startTime', 'endTime'] as const).map((field) => (
-                    <TableCell key={field}>
-                      <TextField
-                        type="time"
-                        size="small"
-                        required
-                        value={times[field]}
-                        disabled={!editable}
-                        error={Boolean(error && !times[field])}
-                        helperText={error && !times[field] ? error : undefined}
-                        inputProps={{ 'aria-label': `${field === 'startTime' ? 'Start Time' : 'End Time'} ${row.attendanceDate}` }}
-                        onChange={(event) => view.actions.setWithdrawTime(row.attendanceDate, field, event.target.value)}
-                      />
-                    </TableCell>
-                  ))}
-                  <TableCell>{row.reason}</TableCell>
-                  <TableCell>{statusLabel(row.status)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          label="Applied dates"
+          rows={record.appliedRegularizations}
+          rowKey={(row) => row.attendanceDate}
+          columns={[
+            { label: 'Date', value: (row) => displayDate(row.attendanceDate) },
+            { label: 'Work Type', value: (row) => row.regularizationStatus },
+            ...(['startTime', 'endTime'] as const).map(
+              (field): DataColumn<(typeof record.appliedRegularizations)[number]> => ({
+                label: field === 'startTime' ? 'Start Time' : 'End Time',
+                value: (row) => {
+                  const times = withdraw.times[row.attendanceDate];
+                  const error = withdraw.errors[row.attendanceDate];
+                  return (
+                    <TextField
+                      type="time"
+                      size="small"
+                      required
+                      value={times[field]}
+                      disabled={!editable}
+                      error={Boolean(error && !times[field])}
+                      helperText={error && !times[field] ? error : undefined}
+                      inputProps={{ 'aria-label': `${field === 'startTime' ? 'Start Time' : 'End Time'} ${row.attendanceDate}` }}
+                      onChange={(event) => view.actions.setWithdrawTime(row.attendanceDate, field, event.target.value)}
+                    />
+                  );
+                },
+              }),
+            ),
+            { label: 'Reason', value: (row) => row.reason },
+            { label: 'Status', value: (row) => statusLabel(row.status) },
+          ]}
+        />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={view.actions.closeWithdraw}>Back</Button>
           {record.status === 'Pending' ? (
