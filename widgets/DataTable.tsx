@@ -8,7 +8,8 @@ export interface DataColumn<T> {
   label: string;
   /** Replaces the label in the header cell (a select-all box beside it); the label stays the key. */
   header?: ReactNode;
-  value(row: T, index: number): ReactNode;
+  /** The cell of a row; not needed when the table's renderRow draws the rows. */
+  value?(row: T, index: number): ReactNode;
   align?: 'left' | 'center' | 'right';
   /** The header cell's style (a width). */
   headerSx?: SxProps<Theme>;
@@ -101,7 +102,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText 
                 <TableRow key={rowKey(row, index)} hover {...rowProps?.(row, index)}>
                   {columns.map((column) => (
                     <TableCell key={column.label} align={column.align} sx={column.sx} {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}>
-                      {column.value(row, index)}
+                      {column.value?.(row, index)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -1,10 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { LeaveEntitlement } from '../src/shared/leaveScheme';
+import { DataTable, type DataColumn } from './DataTable';
 import { InactiveChip } from './InactiveChip';
 import { entitlementRows, withDays, type EntitlementType } from './rules/entitlementGrid';
 
@@ -22,37 +18,25 @@ export interface EntitlementGridProps {
  */
 export function EntitlementGrid({ types, value, onChange, disabled = false }: EntitlementGridProps) {
   const rows = entitlementRows(types, value);
-  return (
-    <Table size="small" aria-label="Entitlements">
-      <TableHead>
-        <TableRow>
-          <TableCell>Leave Type</TableCell>
-          <TableCell align="right" sx={{ width: 160 }}>
-            Days per Year
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.code}>
-            <TableCell>
-              {row.name} ({row.code}){row.active ? null : <InactiveChip />}
-            </TableCell>
-            <TableCell align="right">
-              <TextField
-                type="number"
-                size="small"
-                value={row.daysPerYear}
-                disabled={disabled}
-                error={row.problem !== undefined}
-                helperText={row.problem}
-                onChange={(event) => onChange(withDays(value, row.code, event.target.value === '' ? 0 : Number(event.target.value)))}
-                slotProps={{ htmlInput: { min: 0, max: 366, step: 0.5, 'aria-label': `${row.name} days per year` } }}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    { label: 'Leave Type', value: (row) => <>{row.name} ({row.code}){row.active ? null : <InactiveChip />}</> },
+    {
+      label: 'Days per Year',
+      align: 'right',
+      headerSx: { width: 160 },
+      value: (row) => (
+        <TextField
+          type="number"
+          size="small"
+          value={row.daysPerYear}
+          disabled={disabled}
+          error={row.problem !== undefined}
+          helperText={row.problem}
+          onChange={(event) => onChange(withDays(value, row.code, event.target.value === '' ? 0 : Number(event.target.value)))}
+          slotProps={{ htmlInput: { min: 0, max: 366, step: 0.5, 'aria-label': `${row.name} days per year` } }}
+        />
+      ),
+    },
+  ];
+  return <DataTable label="Entitlements" columns={columns} rows={rows} rowKey={(row) => row.code} />;
 }

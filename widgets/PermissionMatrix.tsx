@@ -1,16 +1,10 @@
-import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { DataTable } from './DataTable';
 import { usePermissionMatrix } from './hooks/usePermissionMatrix';
 import { MatrixCheckbox } from './MatrixCheckbox';
 import { PermissionGroupRow } from './PermissionGroupRow';
@@ -61,56 +55,52 @@ export function PermissionMatrix({ rows, onChange, readOnly = false, label = 'Pe
           {matrix.shownCount === matrix.totalCount ? `${matrix.totalCount} screens` : `${matrix.shownCount} of ${matrix.totalCount} screens`}
         </Typography>
       </Stack>
-      <TableContainer sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table stickyHeader size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ minWidth: 220 }}>Menu</TableCell>
-              {VERBS.map((verb) => (
-                <TableCell key={verb} align="center" sx={{ width: 88, px: 0.5 }}>
-                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                    {VERB_LABELS[verb]}
-                    <MatrixCheckbox
-                      state={matrix.columns[verb]}
-                      label={`Select all ${VERB_LABELS[verb]}`}
-                      disabled={readOnly || matrix.shownCount === 0}
-                      onToggle={(on) => handlers.setColumn(verb, on)}
-                    />
-                  </Box>
-                </TableCell>
-              ))}
-              <TableCell align="center" sx={{ width: 88, px: 0.5 }}>
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                  All
-                  <MatrixCheckbox
-                    state={matrix.everything}
-                    label="Select all permissions"
-                    disabled={readOnly || matrix.shownCount === 0}
-                    onToggle={handlers.setEverything}
-                  />
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {matrix.groups.map((group) => (
-              <Fragment key={group.menuId}>
-                {group.single ? null : <PermissionGroupRow group={group} readOnly={readOnly} handlers={handlers} />}
-                {group.rows.map((row) => (
-                  <PermissionMatrixRow key={matrix.rowKey(row)} row={row} nested={!group.single} readOnly={readOnly} handlers={handlers} />
-                ))}
-              </Fragment>
+      <DataTable
+        label={label}
+        maxHeight={maxHeight}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+        rows={matrix.groups}
+        rowKey={(group) => group.menuId}
+        emptyText={NO_RESULTS_TEXT}
+        renderRow={(group) => (
+          <>
+            {group.single ? null : <PermissionGroupRow group={group} readOnly={readOnly} handlers={handlers} />}
+            {group.rows.map((row) => (
+              <PermissionMatrixRow key={matrix.rowKey(row)} row={row} nested={!group.single} readOnly={readOnly} handlers={handlers} />
             ))}
-            {matrix.shownCount === 0 ? (
-              <TableRow>
-                <TableCell colSpan={VERBS.length + 2} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {NO_RESULTS_TEXT}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </>
+        )}
+        columns={[
+          { label: 'Menu', headerSx: { minWidth: 220 } },
+          ...VERBS.map((verb) => ({
+            label: VERB_LABELS[verb],
+            align: 'center' as const,
+            headerSx: { width: 88, px: 0.5 },
+            header: (
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                {VERB_LABELS[verb]}
+                <MatrixCheckbox
+                  state={matrix.columns[verb]}
+                  label={`Select all ${VERB_LABELS[verb]}`}
+                  disabled={readOnly || matrix.shownCount === 0}
+                  onToggle={(on) => handlers.setColumn(verb, on)}
+                />
+              </Box>
+            ),
+          })),
+          {
+            label: 'All',
+            align: 'center',
+            headerSx: { width: 88, px: 0.5 },
+            header: (
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                All
+                <MatrixCheckbox state={matrix.everything} label="Select all permissions" disabled={readOnly || matrix.shownCount === 0} onToggle={handlers.setEverything} />
+              </Box>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }
