@@ -1,5 +1,7 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Pagination, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '../../src/shared/regularizationRules';
+import { CountTabs } from '../../widgets/CountTabs';
+import { PageHeader } from '../../widgets/PageHeader';
 import { RegularizationCard } from '../../widgets/regularization/RegularizationCard';
 import { RejectReasonDialog } from '../../widgets/regularization/RejectReasonDialog';
 import type { ApprovalsTab } from './approvalsController';
@@ -16,17 +18,20 @@ export function ApprovalsScreen({ title, api }: { title: string; api: ApprovalsA
   const records = list.data?.records ?? [];
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeader title={title} />
       {view.partial ? (
         <PartialApprovalView view={view} />
       ) : (
         <>
-          <Tabs value={view.tab} onChange={(_event, tab: ApprovalsTab) => void actions.setTab(tab)} sx={{ mb: 2 }}>
-            <Tab value="Pending" label={`Pending (${count('Pending')})`} />
-            <Tab value="Completed" label={`Completed (${count('Completed')})`} />
-          </Tabs>
+          <CountTabs<ApprovalsTab>
+            label={title}
+            value={view.tab}
+            onChange={(tab) => void actions.setTab(tab)}
+            tabs={[
+              { value: 'Pending', label: 'Pending', count: count('Pending') },
+              { value: 'Completed', label: 'Completed', count: count('Completed') },
+            ]}
+          />
           {!list.loading && records.length === 0 ? <Typography sx={{ p: 2 }}>{MESSAGES.noRecords}</Typography> : null}
           <Stack spacing={1}>
             {records.map((record) => (

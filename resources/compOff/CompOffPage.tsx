@@ -97,7 +97,7 @@ export function CompOffPage() {
       ) : null}
       {tab === 'Mine' ? (
         <>
-          <KeyTabs value={mine.key} pending={mine.key === 'Pending' ? mine.data.totalElements : null} onChange={mine.setKey} />
+          <KeyTabs label="My comp-off claims" value={mine.key} pending={mine.key === 'Pending' ? mine.data.totalElements : null} onChange={mine.setKey} />
           <RequestTable
             label="My comp-off claims"
             rows={mine.data.content}
@@ -112,7 +112,7 @@ export function CompOffPage() {
       ) : null}
       {tab === 'Approvals' ? (
         <>
-          <KeyTabs value={approvals.key} pending={approvals.key === 'Pending' ? approvals.data.totalElements : null} onChange={approvals.setKey} />
+          <KeyTabs label="Comp-off claims to approve" value={approvals.key} pending={approvals.key === 'Pending' ? approvals.data.totalElements : null} onChange={approvals.setKey} />
           <RequestTable
             label="Comp-off claims to approve"
             rows={approvals.data.content}

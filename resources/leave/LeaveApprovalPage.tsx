@@ -1,6 +1,7 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { leaveApi, type LeaveApi } from './leaveApi';
 import { LeaveDecisionCard } from './LeaveDecisionCard';
+import { PageHeader } from '../../widgets/PageHeader';
 import { LeaveListTabs } from './LeaveListTabs';
 import { LeaveSummary } from './LeaveSummary';
 import { useLeaveList } from './useLeaveList';
@@ -12,10 +13,9 @@ export function LeaveApprovalPage({ api = leaveApi }: { api?: LeaveApi }) {
   const view = useLeaveList(api.approvals);
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Leave Approval
-      </Typography>
+      <PageHeader title="Leave Approval" />
       <LeaveListTabs
+        label="Leave Approval"
         view={view}
         renderRecord={(record, tab) =>
           tab === 'Pending' ? (

@@ -1,7 +1,8 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import { format } from 'date-fns';
 import type { LeaveApplicationRecord } from '../../src/shared/leave/leaveApplicationRecord';
 import { leaveApi, type LeaveApi } from './leaveApi';
+import { PageHeader } from '../../widgets/PageHeader';
 import { LeaveListTabs } from './LeaveListTabs';
 import { LeaveSummary } from './LeaveSummary';
 import { useLeaveList } from './useLeaveList';
@@ -25,10 +26,9 @@ export function LeaveHistoryPage({ title = 'Leave History', api = leaveApi }: { 
   };
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeader title={title} />
       <LeaveListTabs
+        label={title}
         view={view}
         renderRecord={(record) => (
           <Paper sx={{ p: 2 }} data-testid={`leave-${record.leaveCode}`}>

@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
-import { Box, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Pagination, Stack, Typography } from '@mui/material';
+import { CountTabs } from '../../widgets/CountTabs';
 import type { LeaveApplicationRecord } from '../../src/shared/leave/leaveApplicationRecord';
 import type { LeaveTab } from './leaveListController';
 import type { LeaveListView } from './useLeaveList';
 
 /** Pending (n) and Completed (n) tabs over a list of applications; each record is drawn by `renderRecord`. */
-export function LeaveListTabs({ view, renderRecord }: { view: LeaveListView; renderRecord: (record: LeaveApplicationRecord, tab: LeaveTab) => ReactNode }) {
+export function LeaveListTabs({ label, view, renderRecord }: { label: string; view: LeaveListView; renderRecord: (record: LeaveApplicationRecord, tab: LeaveTab) => ReactNode }) {
   const count = (tab: LeaveTab) => view.pages[tab].data?.totalElements ?? 0;
   const current = view.pages[view.tab];
   return (
     <Box>
-      <Tabs value={view.tab} onChange={(_event, tab: LeaveTab) => view.actions.setTab(tab)} sx={{ mb: 2 }}>
-        <Tab value="Pending" label={`Pending (${count('Pending')})`} />
-        <Tab value="Completed" label={`Completed (${count('Completed')})`} />
-      </Tabs>
+      <CountTabs<LeaveTab>
+        label={label}
+        value={view.tab}
+        onChange={view.actions.setTab}
+        tabs={[
+          { value: 'Pending', label: 'Pending', count: count('Pending') },
+          { value: 'Completed', label: 'Completed', count: count('Completed') },
+        ]}
+      />
       <Stack spacing={1}>
         {current.data?.content.length ? current.data.content.map((record) => <Box key={record.leaveCode}>{renderRecord(record, view.tab)}</Box>) : <Typography>No Records Available</Typography>}
       </Stack>

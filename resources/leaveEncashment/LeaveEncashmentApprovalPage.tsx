@@ -15,7 +15,7 @@ export function LeaveEncashmentApprovalPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Leave Encashment Approval
       </Typography>
-      <KeyTabs value={list.key} pending={list.key === 'Pending' ? list.data.totalElements : null} onChange={list.setKey} />
+      <KeyTabs label="Encashment requests to approve" value={list.key} pending={list.key === 'Pending' ? list.data.totalElements : null} onChange={list.setKey} />
       <RequestTable
         label="Encashment requests to approve"
         rows={list.data.content}

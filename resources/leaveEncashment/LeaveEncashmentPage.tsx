@@ -83,7 +83,7 @@ export function LeaveEncashmentPage() {
           </Stack>
         )}
       </Paper>
-      <KeyTabs value={list.key} pending={list.key === 'Pending' ? list.data.totalElements : null} onChange={list.setKey} />
+      <KeyTabs label="My encashment requests" value={list.key} pending={list.key === 'Pending' ? list.data.totalElements : null} onChange={list.setKey} />
       <RequestTable
         label="My encashment requests"
         rows={list.data.content}

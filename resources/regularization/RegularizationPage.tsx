@@ -1,5 +1,7 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { MESSAGES } from '../../src/shared/regularizationRules';
+import { CountTabs } from '../../widgets/CountTabs';
+import { PageHeader } from '../../widgets/PageHeader';
 import { ApplicationsTab } from './ApplicationsTab';
 import { ApplyTab } from './ApplyTab';
 import type { RegularizationTab } from './regularizationController';
@@ -12,14 +14,17 @@ export function RegularizationPage() {
   const count = (tab: 'Pending' | 'Completed') => view.lists[tab].data?.totalElements ?? 0;
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Regularization
-      </Typography>
-      <Tabs value={view.tab} onChange={(_event, tab: RegularizationTab) => void view.actions.setTab(tab)} sx={{ mb: 2 }}>
-        <Tab value="Apply" label="Apply" />
-        <Tab value="Pending" label={`Pending (${count('Pending')})`} />
-        <Tab value="Completed" label={`Completed (${count('Completed')})`} />
-      </Tabs>
+      <PageHeader title="Regularization" />
+      <CountTabs<RegularizationTab>
+        label="Regularization"
+        value={view.tab}
+        onChange={(tab) => void view.actions.setTab(tab)}
+        tabs={[
+          { value: 'Apply', label: 'Apply' },
+          { value: 'Pending', label: 'Pending', count: count('Pending') },
+          { value: 'Completed', label: 'Completed', count: count('Completed') },
+        ]}
+      />
       {view.withdraw ? <WithdrawView view={view} /> : view.tab === 'Apply' ? <ApplyTab view={view} /> : <ApplicationsTab view={view} tab={view.tab} />}
       <Dialog open={view.pendingUncheck !== null} onClose={view.actions.cancelUncheck}>
         <DialogTitle>Remove session?</DialogTitle>

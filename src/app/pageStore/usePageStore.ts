@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { PageStore } from './createPageStore';
+import type { ExtractState, StoreApi } from 'zustand/vanilla';
 
 /**
  * A page's store for one mounted page: made once, started once (its first reads), and its state
  * spread beside `actions` so the view reads `view.tab` and calls `view.actions.setTab`.
  */
-export function usePageStore<State, Actions extends object>(create: () => PageStore<State, Actions>, start: (store: Actions) => Promise<unknown>) {
+export function usePageStore<Store extends StoreApi<object>>(create: () => Store, start: (store: Store) => Promise<unknown>) {
   const [store] = useState(create);
-  const state = useStore(store);
+  const state: ExtractState<Store> = useStore(store);
   useEffect(() => {
     void start(store);
     // Once per store: `start` is the page's first read, not something that changes.
