@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
 import { apiRequest } from '../../src/app/http/httpClient';
 import { showToast } from '../../src/app/toast/toastStore';
 import { COMP_OFF_CLAIM_WINDOW_DAYS, COMP_OFF_VALID_DAYS } from '../../src/shared/compOffRules';
 import type { CompOffRecord } from '../../src/shared/leaveSpecialRecords';
 import { RejectReasonDialog } from '../../widgets/regularization/RejectReasonDialog';
+import { CountTabs } from '../../widgets/CountTabs';
 import { type DataColumn } from '../../widgets/DataTable';
+import { PageHeader } from '../../widgets/PageHeader';
 import { RequestTable, StatusChip } from '../../widgets/leave/RequestTable';
 import { KeyTabs } from '../leaveRequests/KeyTabs';
 import { useDecision } from '../leaveRequests/useDecision';
@@ -57,14 +59,17 @@ export function CompOffPage() {
   const overview = claims.overview;
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Comp Off
-      </Typography>
-      <Tabs value={tab} onChange={(_event, next: CompOffTab) => setTab(next)} sx={{ mb: 2 }}>
-        <Tab value="Claim" label="Claim" />
-        <Tab value="Mine" label="My Claims" />
-        <Tab value="Approvals" label={`Approvals${approvals.key === 'Pending' ? ` (${approvals.data.totalElements})` : ''}`} />
-      </Tabs>
+      <PageHeader title="Comp Off" />
+      <CountTabs<CompOffTab>
+        label="Comp Off"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'Claim', label: 'Claim' },
+          { value: 'Mine', label: 'My Claims' },
+          { value: 'Approvals', label: 'Approvals', count: approvals.key === 'Pending' ? approvals.data.totalElements : null },
+        ]}
+      />
       {tab === 'Claim' ? (
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2 }}>

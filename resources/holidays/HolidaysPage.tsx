@@ -1,7 +1,8 @@
-import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Collapse, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
+import { PageHeader } from '../../widgets/PageHeader';
 import { HolidayCalendar } from '../../widgets/holidays/HolidayCalendar';
 import { HolidayDetailsDialog } from '../../widgets/holidays/HolidayDetailsDialog';
 import { HolidayFilterPanel } from '../../widgets/holidays/HolidayFilterPanel';
@@ -18,22 +19,17 @@ export function HolidaysPage({ mode }: { mode: HolidayMode }) {
   const preview = useAttachmentPreview();
   return (
     <Stack spacing={2}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap spacing={2}>
-        <Typography variant="h5" component="h1">
-          {mode.title}
-        </Typography>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <HolidayLegend />
-          <Button startIcon={<FilterListIcon />} variant="outlined" onClick={calendar.actions.toggleFilters} aria-expanded={calendar.filtersOpen}>
-            Filters
+      <PageHeader title={mode.title}>
+        <HolidayLegend />
+        <Button startIcon={<FilterListIcon />} variant="outlined" onClick={calendar.actions.toggleFilters} aria-expanded={calendar.filtersOpen}>
+          Filters
+        </Button>
+        {mode.readOnly ? null : (
+          <Button startIcon={<AddIcon />} variant="contained" onClick={calendar.actions.startAdd}>
+            Add Holiday
           </Button>
-          {mode.readOnly ? null : (
-            <Button startIcon={<AddIcon />} variant="contained" onClick={calendar.actions.startAdd}>
-              Add Holiday
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+        )}
+      </PageHeader>
       <Collapse in={calendar.filtersOpen} unmountOnExit>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <HolidayFilterPanel
