@@ -61,7 +61,8 @@ const sidewaysCue = (theme: Theme) => {
  * The product's one table (docs/frontend.md): real table semantics (a named <table>, header cells
  * scoped to their columns, every cell in a row, the empty text in a row of its own), and on a
  * narrow screen it scrolls sideways inside its own box, with shadows at the edges that hide more,
- * never the page. Scrolling, the box is a named region in the tab order, so a keyboard can scroll it.
+ * never the page. The box is in the tab order (the theme's TableContainer default), so a keyboard can scroll
+ * it; while it scrolls it is also a region named like the table, so what takes the focus says what it is.
  */
 export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText = 'No Records Available', renderRow, rowProps, maxHeight, size = 'small', hideHeader = false, sx }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -69,7 +70,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, emptyText 
   return (
     <TableContainer
       ref={box}
-      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      {...(scrolls ? { role: 'region', 'aria-label': label } : {})}
       sx={[{ maxWidth: '100%', maxHeight }, scrolls ? sidewaysCue : {}, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Table size={size} stickyHeader={maxHeight !== undefined} aria-label={label}>
