@@ -18,12 +18,12 @@ import { LEAVE_BALANCE_COLUMNS } from '../../src/shared/leaveBalanceSheet';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
 import { SheetFileChooser } from '../../widgets/SheetFileChooser';
-import type { ImportResult } from './types';
+import type { BalanceImportResult } from '../../src/shared/leaveBalanceImportRecords';
 import { useLeaveBalanceImport, type LeaveBalanceImportState } from './useLeaveBalanceImport';
 
 const section = { p: 2.5 } as const;
 
-const BALANCE_COLUMNS: DataColumn<ImportResult['balances'][number]>[] = [
+const BALANCE_COLUMNS: DataColumn<BalanceImportResult['balances'][number]>[] = [
   { label: 'Emp ID', value: (row) => row.empId },
   { label: 'Leave Type', value: (row) => row.leaveType },
   { label: 'Year', value: (row) => row.year },
