@@ -1,38 +1,70 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useDayField, type DayFieldState } from './hooks/useDayField';
-import { displayPlaceholder } from './rules/dateRules';
+import { useState } from 'react';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { isValid } from 'date-fns';
+import { DISABLED_DATE_MESSAGE, INVALID_DATE_MESSAGE } from './hooks/useDateInput';
+import { displayPlaceholder, formatStoredDate, isDateDisabled, parseStoredDate, type DateRules, type DateSeparator } from './rules/dateRules';
 
-export interface DayFieldProps extends DayFieldState {
+export interface DayFieldProps {
+  /** The chosen day as yyyy-MM-dd; '' for none. */
+  value: string;
+  /** Called with yyyy-MM-dd once the text is a whole date the rules allow, and with '' when the field is cleared. */
+  onChange: (value: string) => void;
+  rules?: DateRules;
+  /** '/' for forms (DD/MM/YYYY, spec 002 §9); '-' beside a DD-MM-YYYY heading (spec 000 §9). */
+  separator?: DateSeparator;
   label?: string;
   /** Accessible name when there is no visible label. */
   ariaLabel?: string;
   size?: TextFieldProps['size'];
+  /** Offers a clear button and lets the text be emptied: the field is optional ('' means none). */
+  clearable?: boolean;
+  /** Days before this one (yyyy-MM-dd) cannot be picked, e.g. a to-date before its from-date. */
+  minDate?: string;
 }
 
 /**
- * A day picked outside a form, typed in the shape of the heading it sits beside: DD-MM-YYYY by default
- * (the browser's own date input shows the browser's locale, e.g. mm/dd/yyyy). Digits and the separator only;
- * 'Invalid date' or 'This date cannot be selected' under it until the text is a date the rules allow.
+ * A day typed or picked from a calendar (MUI X DatePicker over date-fns), shown DD/MM/YYYY or DD-MM-YYYY
+ * whatever the browser's locale; the value is yyyy-MM-dd. An unfinished or refused entry keeps the last
+ * good value and says why under the field; a clearable field's emptied text is '' (no date).
  */
-export function DayField({ label, ariaLabel, size = 'small', ...state }: DayFieldProps) {
-  const separator = state.separator ?? '-';
-  const field = useDayField(state);
-  const placeholder = displayPlaceholder(separator);
+export function DayField({ value, onChange, rules = {}, separator = '-', label, ariaLabel, size = 'small', clearable = false, minDate }: DayFieldProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const min = minDate ? parseStoredDate(minDate) : null;
   return (
-    <TextField
-      label={label}
-      size={size}
-      value={field.text}
-      placeholder={placeholder}
-      onChange={field.onChange}
-      onKeyDown={field.onKeyDown}
-      onBlur={field.onBlur}
-      error={field.hint !== undefined}
-      helperText={field.hint}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': ariaLabel, inputMode: 'numeric', maxLength: placeholder.length, title: placeholder },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <DatePicker
+        label={label}
+        value={parseStoredDate(value)}
+        format={displayPlaceholder(separator).replace('DD', 'dd').replace('YYYY', 'yyyy')}
+        enableAccessibleFieldDOMStructure={false}
+        disablePast={rules.disablePast}
+        disableFuture={rules.disableFuture}
+        minDate={min ?? undefined}
+        shouldDisableDate={(day) => isDateDisabled(day, { disabledDates: rules.disabledDates })}
+        onError={(error) => setProblem(error === null ? null : error === 'invalidDate' ? INVALID_DATE_MESSAGE : DISABLED_DATE_MESSAGE)}
+        onChange={(day) => {
+          if (day === null) {
+            if (clearable && value !== '') onChange('');
+            return;
+          }
+          if (!isValid(day) || isDateDisabled(day, rules) || (min && day < min)) return;
+          const stored = formatStoredDate(day);
+          if (stored !== value) onChange(stored);
+        }}
+        slotProps={{
+          field: { clearable },
+          textField: {
+            size,
+            error: problem !== null,
+            helperText: problem ?? undefined,
+            inputProps: { 'aria-label': ariaLabel },
+            InputLabelProps: { shrink: true },
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 }

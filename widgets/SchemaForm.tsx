@@ -32,7 +32,6 @@ export interface SchemaFormProps<T = Record<string, unknown>>
  * either would let an untouched 'I accept' checkbox (checkbox1, `const: true`) pass. Untouched
  * stays empty, so 'required' or 'const' reports it.
  */
-const ignoreErrors = () => undefined;
 
 const defaultFormState = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
 
@@ -56,6 +55,8 @@ export function SchemaForm<T = Record<string, unknown>>({
   // A new key remounts the form: RJSF's reset() would restore the data but not the widgets' own
   // state (a file widget's message, a half-picked month).
   const [generation, setGeneration] = useState(0);
+  // Validation starts at the first submit; once that has shown messages, each one goes as soon as its field is right.
+  const [failedSubmit, setFailedSubmit] = useState(false);
   const transform = useMemo<ErrorTransformer<T>>(() => {
     const product = createTransformErrors(schema);
     return transformErrors ? (errors, uiSchema) => transformErrors(product(errors, uiSchema), uiSchema) : product;
@@ -72,6 +73,7 @@ export function SchemaForm<T = Record<string, unknown>>({
       // The caller reports its own failures (toast, extraErrors); a failed save keeps what was typed.
       return;
     }
+    setFailedSubmit(false);
     if (resetOnSubmit) setGeneration((current) => current + 1);
   };
 
@@ -89,7 +91,8 @@ export function SchemaForm<T = Record<string, unknown>>({
         focusOnFirstError
         experimental_defaultFormStateBehavior={defaultFormState}
         // The errors are shown under the fields; without a handler RJSF also logs them as console errors.
-        onError={ignoreErrors}
+        onError={() => setFailedSubmit(true)}
+        liveValidate={failedSubmit ? 'onChange' : undefined}
         {...formProps}
         templates={{ ObjectFieldTemplate: ColumnsObjectFieldTemplate, ...formProps.templates }}
         schema={schema}

@@ -1,5 +1,6 @@
 import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
 import {
+  DECISION_MESSAGES,
   MESSAGES,
   partialDecisionPayload,
   partialDecisionProblem,
@@ -131,7 +132,7 @@ export function createApprovalsController(api: ApprovalsApi): ApprovalsControlle
         set({ partial: { ...current, error } });
         if (error) return false;
         const payload = partialDecisionPayload(current.record.empId, current.record.regularizationCode, current.rows);
-        return decide(payload, payload.key === 'Rejected' ? MESSAGES.rejected : MESSAGES.approved);
+        return decide(payload, DECISION_MESSAGES[payload.key]);
       },
       closePartial() {
         set({ partial: null });

@@ -16,6 +16,7 @@ import { format, parse } from 'date-fns';
 import { dateSelectability, SESSIONS, WORK_TYPES, WORK_TYPE_LABELS, type WorkType } from '../../src/shared/regularizationRules';
 import { RegularizationMonthCalendar, type DayLook } from '../../widgets/regularization/RegularizationMonthCalendar';
 import { displayDate } from '../../widgets/regularization/displayDate';
+import { TimeOfDayField } from '../../widgets/TimeOfDayField';
 import type { RegularizationView } from './useRegularization';
 
 /** Spec 000 §2.6 Apply: the payroll-month calendar on the left, the form on the right. */
@@ -75,8 +76,8 @@ export function ApplyTab({ view }: { view: RegularizationView }) {
                   helperText={view.rowErrors[row.date] ?? ' '}
                   inputProps={{ maxLength: 500 }}
                 />
-                <TextField label="In Time" type="time" size="small" value={row.inTime} onChange={(event) => actions.setRow(row.date, { inTime: event.target.value })} InputLabelProps={{ shrink: true }} />
-                <TextField label="Out Time" type="time" size="small" value={row.outTime} onChange={(event) => actions.setRow(row.date, { outTime: event.target.value })} InputLabelProps={{ shrink: true }} />
+                <TimeOfDayField label="In Time" value={row.inTime} onChange={(inTime) => actions.setRow(row.date, { inTime })} />
+                <TimeOfDayField label="Out Time" value={row.outTime} onChange={(outTime) => actions.setRow(row.date, { outTime })} />
                 <FormControl size="small">
                   <InputLabel id={`work-type-${row.date}`}>Work Type</InputLabel>
                   <Select labelId={`work-type-${row.date}`} label="Work Type" value={row.key} renderValue={(value) => value} onChange={(event) => actions.setRow(row.date, { key: event.target.value as WorkType })}>

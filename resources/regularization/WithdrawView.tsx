@@ -1,7 +1,8 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '../../src/shared/regularizationRules';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { displayDate } from '../../widgets/regularization/displayDate';
+import { TimeOfDayField } from '../../widgets/TimeOfDayField';
 import { statusLabel } from '../../widgets/regularization/RegularizationCard';
 import type { RegularizationView } from './useRegularization';
 
@@ -29,16 +30,14 @@ export function WithdrawView({ view }: { view: RegularizationView }) {
                   const times = withdraw.times[row.attendanceDate];
                   const error = withdraw.errors[row.attendanceDate];
                   return (
-                    <TextField
-                      type="time"
-                      size="small"
+                    <TimeOfDayField
                       required
                       value={times[field]}
                       disabled={!editable}
                       error={Boolean(error && !times[field])}
                       helperText={error && !times[field] ? error : undefined}
-                      inputProps={{ 'aria-label': `${field === 'startTime' ? 'Start Time' : 'End Time'} ${row.attendanceDate}` }}
-                      onChange={(event) => view.actions.setWithdrawTime(row.attendanceDate, field, event.target.value)}
+                      ariaLabel={`${field === 'startTime' ? 'Start Time' : 'End Time'} ${row.attendanceDate}`}
+                      onChange={(time) => view.actions.setWithdrawTime(row.attendanceDate, field, time)}
                     />
                   );
                 },

@@ -145,6 +145,12 @@ export type RegularizationController = PageStore<RegularizationState, Regulariza
 export function createRegularizationController(api: RegularizationApi, empId: string, today: string): RegularizationController {
   return createPageStore(initialState(empId, today), (set, get) => {
     const setList = (tab: 'Pending' | 'Completed', patch: Partial<ListState>) => set({ lists: { ...get().lists, [tab]: { ...get().lists[tab], ...patch } } });
+    /** New rows; a date whose message is showing is judged again, so the message goes once the row is right. */
+    const setRows = (rows: ApplyRow[]) => {
+      const now = rowProblems(rows);
+      const rowErrors = Object.fromEntries(Object.keys(get().rowErrors).flatMap((date) => (now[date] ? [[date, now[date]]] : [])));
+      set({ rows, rowErrors });
+    };
 
     async function loadMonth() {
       const yearMonth = get().yearMonth;
@@ -204,7 +210,7 @@ export function createRegularizationController(api: RegularizationApi, empId: st
       },
 
       setRow(date, patch) {
-        set({ rows: get().rows.map((row) => (row.date === date ? { ...row, ...patch } : row)) });
+        setRows(get().rows.map((row) => (row.date === date ? { ...row, ...patch } : row)));
       },
 
       toggleSession(date, session) {
@@ -215,16 +221,14 @@ export function createRegularizationController(api: RegularizationApi, empId: st
           return;
         }
         const sessions = SESSIONS.filter((s) => s === session || row.sessions.includes(s));
-        set({ rows: get().rows.map((r) => (r.date === date ? { ...r, sessions } : r)) });
+        setRows(get().rows.map((r) => (r.date === date ? { ...r, sessions } : r)));
       },
 
       confirmUncheck() {
         const pending = get().pendingUncheck;
         if (!pending) return;
-        set({
-          pendingUncheck: null,
-          rows: get().rows.map((row) => (row.date === pending.date ? { ...row, sessions: row.sessions.filter((s) => s !== pending.session) } : row)),
-        });
+        set({ pendingUncheck: null });
+        setRows(get().rows.map((row) => (row.date === pending.date ? { ...row, sessions: row.sessions.filter((s) => s !== pending.session) } : row)));
       },
 
       cancelUncheck() {

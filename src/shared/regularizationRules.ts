@@ -25,6 +25,8 @@ export const MESSAGES = {
   noRecords: 'No Records Available',
   approved: 'Approved successfully!',
   rejected: 'Rejected successfully!',
+  /** Spec 001 §9's message for a request decided date by date (leave's twin: 'Leave Updated Successfully!'). */
+  partiallyApproved: 'Regularization Updated Successfully!',
 } as const;
 
 /** HH:mm, 24-hour (spec 001 §9). */
@@ -93,6 +95,13 @@ export interface PartialDecisionRow {
 }
 
 export type DecisionKey = 'Approved' | 'Rejected' | 'Partially Approved';
+
+/** What the approver is told after a decision: the server's answer and the screen's toast say the same. */
+export const DECISION_MESSAGES: Record<DecisionKey, string> = {
+  Approved: MESSAGES.approved,
+  Rejected: MESSAGES.rejected,
+  'Partially Approved': MESSAGES.partiallyApproved,
+};
 
 /** The decision payload of spec 001 §7. */
 export interface DecisionPayload {

@@ -92,7 +92,8 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
     await manager.screenshot({ path: path.join(SCREENSHOTS, 'regularization-partial-approval.png'), fullPage: true });
     await manager.getByLabel('Remarks for 2026-11-17').fill('No entry on the gate log');
     await manager.getByRole('button', { name: 'Submit' }).click();
-    await toast(manager, 'Approved successfully!');
+    // A partial decision says so (spec 001 §9's message), not 'Approved successfully!'.
+    await toast(manager, 'Regularization Updated Successfully!');
     await manager.getByRole('tab', { name: 'Completed (1)' }).waitFor();
 
     // EMP001: Completed shows the decision per date.

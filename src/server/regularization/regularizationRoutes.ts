@@ -10,7 +10,7 @@ import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
 import { attendanceWindows } from '../../shared/attendanceWindows.js';
 import { payrollMonthEndingIn } from '../../shared/payrollMonth.js';
-import { decisionOffers, MESSAGES, type DecisionPayload } from '../../shared/regularizationRules.js';
+import { DECISION_MESSAGES, decisionOffers, MESSAGES, type DecisionPayload } from '../../shared/regularizationRules.js';
 import type { Services } from '../services.js';
 import { applyRegularization, type ApplyPayload } from './applyRegularization.js';
 import { decideRegularization } from './decideRegularization.js';
@@ -170,8 +170,7 @@ export async function regularizationRoutes(app: FastifyInstance, services: Servi
         body: `Dear ${decided.employee.name}, your regularization ${decided.regularizationCode} is ${decided.status.toLowerCase()} by ${request.auth!.empId}.`,
         organizationId: request.auth!.organizationId,
       });
-      const message = decided.status === 'Rejected' ? MESSAGES.rejected : decided.status === 'Approved' ? MESSAGES.approved : 'Regularization Updated Successfully!';
-      return ok({ regularizationCode: decided.regularizationCode, status: decided.status }, message);
+      return ok({ regularizationCode: decided.regularizationCode, status: decided.status }, DECISION_MESSAGES[decided.status]);
     },
   );
 }
