@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
 import { HttpError } from 'react-admin';
 import { SchemaForm } from '../../widgets/SchemaForm';
@@ -59,7 +59,11 @@ export function HolidayFormDialog({ editing, states, locations, onClose, onSaved
           submitting={saving}
           extraErrors={fieldErrors}
           onSubmit={(formData) => submit(formData)}
-        />
+        >
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+        </SchemaForm>
       </DialogContent>
     </Dialog>
   );

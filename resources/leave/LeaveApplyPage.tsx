@@ -57,7 +57,8 @@ export function LeaveApplyPage({ only, title = 'Apply Leave' }: LeaveApplyPagePr
           </Stack>
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
             <DayField label="From Date" separator="/" value={form.fromDate} onChange={(fromDate) => void actions.set({ fromDate })} />
-            <DayField label="To Date" separator="/" value={form.toDate} onChange={(toDate) => void actions.set({ toDate })} />
+            {/* Spec 002 §5: the to-date picker disables days before the from date. */}
+            <DayField label="To Date" separator="/" value={form.toDate} minDate={form.fromDate || undefined} onChange={(toDate) => void actions.set({ toDate })} />
           </Stack>
           <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {sessions(single ? 'Sessions' : 'First Day Sessions', 'from', form.fromSessions)}

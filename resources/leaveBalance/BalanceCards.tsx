@@ -17,7 +17,11 @@ const Figure = ({ label, value }: { label: string; value: number }) => (
   </Stack>
 );
 
-/** One card per leave type: opening, accrued, availed, pending and the balance; a click opens its statement. */
+/**
+ * One card per leave type, headed by what may still be applied for (the balance less pending days,
+ * the figure the Apply form checks), then how it comes about: opening, accrued, availed, other, the
+ * balance and the pending days. A click opens its statement.
+ */
 export function BalanceCards({ rows, selected, onSelect }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
@@ -32,18 +36,18 @@ export function BalanceCards({ rows, selected, onSelect }: Props) {
                   {row.leaveName} ({row.leaveType})
                 </Typography>
                 <Typography variant="h5" component="p" sx={{ my: 0.5 }}>
-                  {figures.balance}
+                  {figures.available}
                   <Typography component="span" variant="body2" color="text.secondary">
                     {' '}
-                    days
+                    days available
                   </Typography>
                 </Typography>
                 <Figure label="Opening" value={figures.opening} />
                 <Figure label="Accrued" value={figures.accrued} />
                 <Figure label="Availed" value={figures.availed} />
                 {figures.other !== 0 && <Figure label="Encashed, lapsed, adjusted" value={figures.other} />}
+                <Figure label="Balance" value={figures.balance} />
                 <Figure label="Pending" value={figures.pending} />
-                <Figure label="Available to apply" value={figures.available} />
               </CardContent>
             </CardActionArea>
           </Card>

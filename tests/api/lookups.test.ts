@@ -125,6 +125,14 @@ describe.each(databaseKinds)('look-ups on %s', (kind) => {
     }
   });
 
+  it("offers each organisation its own work locations: NILE's offices in Cairo and Alexandria are not ACME's (issue 17 §5)", async () => {
+    const labels = async (token: string) => (await settings('Work Location', token, '&limit=500')).json().data.map((o: { label: string }) => o.label);
+    const acme = await labels(employee);
+    expect(acme).toContain('Chennai HQ');
+    expect(acme.filter((label: string) => ['Cairo', 'Alexandria'].includes(label))).toEqual([]);
+    expect(await labels(nileEmployee)).toEqual(expect.arrayContaining(['Alexandria', 'Cairo']));
+  });
+
   it.each(declared.map(({ resource, raw }) => [resource, raw] as const))("answers %s only from the caller's organisation, capped", async (resource, raw) => {
     const spec = sources.get(resource)!;
     const label = `Zq${kind.slice(0, 2)}${resource.slice(0, 6)}`;

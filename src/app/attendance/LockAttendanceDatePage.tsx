@@ -23,15 +23,15 @@ export default function LockAttendanceDatePage() {
               <Stack spacing={2}>
                 <Box>
                   <Typography component="label" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
-                    Employee lock date (employees regularize from this date)
+                    Employee lock date (employees regularize from this date; empty: from the payroll month's start)
                   </Typography>
-                  <DayField ariaLabel="Employee lock date" value={form.attendanceEmpLockDate} onChange={(day) => lock.change({ attendanceEmpLockDate: day })} rules={{ disableFuture: true }} />
+                  <DayField ariaLabel="Employee lock date" value={form.attendanceEmpLockDate} onChange={(day) => lock.change({ attendanceEmpLockDate: day })} rules={{ disableFuture: true }} clearable />
                 </Box>
                 <Box>
                   <Typography component="label" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
-                    Approver lock date (approvers decide from this date)
+                    Approver lock date (approvers decide from this date; empty: from the payroll month's start)
                   </Typography>
-                  <DayField ariaLabel="Approver lock date" value={form.attendanceRepoLockDate} onChange={(day) => lock.change({ attendanceRepoLockDate: day })} rules={{ disableFuture: true }} />
+                  <DayField ariaLabel="Approver lock date" value={form.attendanceRepoLockDate} onChange={(day) => lock.change({ attendanceRepoLockDate: day })} rules={{ disableFuture: true }} clearable />
                 </Box>
                 <TextField
                   label="Payroll start day"

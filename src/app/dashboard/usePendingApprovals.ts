@@ -1,21 +1,39 @@
 import { useEffect, useState } from 'react';
-import { useLoginDetails } from '../auth/useLoginDetails';
 import { apiRequest } from '../http/httpClient';
+import { usePermittedPaths } from '../routes/usePermittedPaths';
 import type { DashboardItem } from './useDashboard';
-import { pendingApprovalsItems } from './pendingApprovalsItems';
+import { pendingApprovalsItems, type PendingCounts } from './pendingApprovalsItems';
 
-/** For an approver (reporting manager or reviewer), the regularization requests applied to them and still pending. */
+const NONE: PendingCounts = { regularization: 0, leave: 0, compOff: 0, encashment: 0 };
+const ENCASHMENT_APPROVAL_PATH = '/leaveEncashmentApproval';
+
+/** How many requests of one kind are pending (0 when the list cannot be read). */
+const pendingCount = (path: string, signal: AbortSignal) =>
+  apiRequest<{ count?: number; totalElements?: number }>(path, { query: { key: 'Pending' }, silent: true, signal }).then(
+    (data) => data?.count ?? data?.totalElements ?? 0,
+    () => 0,
+  );
+
+/**
+ * What waits for the user's decision: regularizations, leave and comp-off applied to them (whoever
+ * they were applied to, a manager or a fallback approver), and leave encashments when they hold HR's
+ * approval screen. Each list answers only the caller's, so an employee who approves no one sees none.
+ */
 export function usePendingApprovals(): DashboardItem[] {
-  const userDetails = useLoginDetails()?.userDetails;
-  const approver = Boolean(userDetails?.reportingManager || userDetails?.reviewer);
-  const [count, setCount] = useState(0);
+  const decidesEncashments = usePermittedPaths().has(ENCASHMENT_APPROVAL_PATH);
+  const [counts, setCounts] = useState<PendingCounts>(NONE);
   useEffect(() => {
-    if (!approver) return;
     const controller = new AbortController();
-    apiRequest<{ count: number }>('/attendance-regularization/approvals', { query: { key: 'Pending' }, silent: true, signal: controller.signal })
-      .then((data) => setCount(data?.count ?? 0))
-      .catch(() => undefined);
+    const { signal } = controller;
+    void Promise.all([
+      pendingCount('/attendance-regularization/approvals', signal),
+      pendingCount('/leave-approval', signal),
+      pendingCount('/leave/comp-off/approvals', signal),
+      decidesEncashments ? pendingCount('/leave/encashment/approvals', signal) : Promise.resolve(0),
+    ]).then(([regularization, leave, compOff, encashment]) => {
+      if (!signal.aborted) setCounts({ regularization, leave, compOff, encashment });
+    });
     return () => controller.abort();
-  }, [approver]);
-  return pendingApprovalsItems(approver ? count : 0);
+  }, [decidesEncashments]);
+  return pendingApprovalsItems(counts);
 }

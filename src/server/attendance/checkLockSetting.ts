@@ -11,16 +11,18 @@ import type { FieldError } from '../../shared/validationMessages.js';
  *   (approvers finish the month just closed; older months stay closed).
  */
 export function lockSettingErrors(lock: LockSetting, today: string): FieldError[] {
+  // The screen shows and takes its dates as DD-MM-YYYY; its messages say them the same way.
+  const shown = (day: string) => format(parseISO(day), 'dd-MM-yyyy');
   const errors: FieldError[] = [];
   const open = payrollMonthOf(today, lock.payrollStartDay);
   const previousStart = payrollMonthOf(format(subDays(parseISO(open.startDate), 1), 'yyyy-MM-dd'), lock.payrollStartDay).startDate;
   const { attendanceEmpLockDate: employee, attendanceRepoLockDate: approver } = lock;
   if (employee && employee > today) errors.push({ field: 'attendanceEmpLockDate', message: 'Employee lock date cannot be after today' });
   else if (employee && employee < open.startDate)
-    errors.push({ field: 'attendanceEmpLockDate', message: `Employee lock date cannot be before ${open.startDate}, the start of the open payroll month` });
+    errors.push({ field: 'attendanceEmpLockDate', message: `Employee lock date cannot be before ${shown(open.startDate)}, the start of the open payroll month` });
   if (approver && approver > today) errors.push({ field: 'attendanceRepoLockDate', message: 'Approver lock date cannot be after today' });
   else if (approver && approver < previousStart)
-    errors.push({ field: 'attendanceRepoLockDate', message: `Approver lock date cannot be before ${previousStart}, the start of the previous payroll month` });
+    errors.push({ field: 'attendanceRepoLockDate', message: `Approver lock date cannot be before ${shown(previousStart)}, the start of the previous payroll month` });
   return errors;
 }
 

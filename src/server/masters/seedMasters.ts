@@ -6,12 +6,11 @@ import { employeeReferenceErrors } from './employeeReferences.js';
 import { ownerValues } from './masterScope.js';
 
 /**
- * A master's x-seed rows: once for a global master, for every organisation (or the one given) for
+ * A master's x-seed rows (or the rows given): once for a global master, for every organisation (or the one given) for
  * an organisation master. Rows already there (by the unique key) are left alone, and a row naming
  * people (x-employee) goes only to an organisation those people belong to (docs/tenancy.md).
  */
-export async function insertSeedRows(db: Db, definition: MasterDefinition, organizationId?: number): Promise<void> {
-  const seed = definition.schema['x-seed'];
+export async function insertSeedRows(db: Db, definition: MasterDefinition, organizationId?: number, seed = definition.schema['x-seed']): Promise<void> {
   if (!seed?.length) return;
   const organizations =
     definition.schema['x-scope'] === 'global'

@@ -139,7 +139,7 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   }
   await db.insertInto('employee_organization').values(access).execute();
   await db.insertInto('employee_role').values(roles).execute();
-  await seedWorkLocations(db, masters, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
+  await seedWorkLocations(db, masters, orgIds.NILE, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
   await seedDemoHolidays(db, { ACME: orgIds.ACME, NILE: orgIds.NILE });
   const leavePeople = await db.selectFrom('employee').select(['id', 'emp_id', 'organization_id', 'gender']).where('emp_id', '!=', 'ADMIN').execute();
   await seedDemoLeave(db, [orgIds.ACME, orgIds.NILE], leavePeople.map((p) => ({ id: p.id, empId: p.emp_id, organizationId: p.organization_id, gender: p.gender === 'Other' ? null : p.gender })));
@@ -164,14 +164,20 @@ function demoShiftTimes(masters: MasterDefinition[]): DemoShiftTimes {
 
 /** Where the demo people work (their holidays follow): ACME over its Indian offices, EMP001 in Chennai HQ; NILE in Cairo and Alexandria. */
 const ACME_LOCATIONS = ['Chennai HQ', 'Bengaluru', 'Hyderabad', 'Pune', 'Noida', 'Coimbatore', 'Chennai HQ', 'Work From Home'];
-const NILE_LOCATIONS = ['Cairo', 'Alexandria'];
+/** NILE's own offices, in Egypt's governorates: rows of NILE's Work Location list only (every organisation starts with the schema's Indian ones). */
+const NILE_OFFICES = [
+  { name: 'Cairo', city: 'Cairo', state: 'Cairo' },
+  { name: 'Alexandria', city: 'Alexandria', state: 'Alexandria' },
+];
+const NILE_LOCATIONS = NILE_OFFICES.map((office) => office.name);
 
-async function seedWorkLocations(db: Db, masters: MasterDefinition[], people: [empId: string, index: number][]): Promise<void> {
+async function seedWorkLocations(db: Db, masters: MasterDefinition[], nileId: number, people: [empId: string, index: number][]): Promise<void> {
   // The Work Location master's table and rows exist before the app's own start-up sync makes them.
   await syncMasterTables(db, masters);
   const workLocation = masters.find((m) => m.name === 'workLocation');
   if (!workLocation) return;
   await insertSeedRows(db, workLocation);
+  await insertSeedRows(db, workLocation, nileId, NILE_OFFICES);
   const places = people.map(([empId, index]) => {
     const list = empId.startsWith('NIL') ? NILE_LOCATIONS : ACME_LOCATIONS;
     return { empId, location: list[index % list.length] };
