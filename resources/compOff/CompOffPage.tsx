@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import { apiRequest } from '../../src/app/http/httpClient';
 import { showToast } from '../../src/app/toast/toastStore';
 import { COMP_OFF_CLAIM_WINDOW_DAYS, COMP_OFF_VALID_DAYS } from '../../src/shared/compOffRules';
@@ -41,6 +42,7 @@ const approvalColumns: DataColumn<CompOffRecord>[] = [
  */
 export function CompOffPage() {
   const [tab, setTab] = useState<CompOffTab>('Claim');
+  const approver = useLoginDetails()?.userDetails?.approver === true;
   const mine = useRequestList<CompOffRecord>('/leave/comp-off');
   const approvals = useRequestList<CompOffRecord>('/leave/comp-off/approvals');
   const claims = useCompOffClaims(mine.reload);
@@ -67,7 +69,8 @@ export function CompOffPage() {
         tabs={[
           { value: 'Claim', label: 'Claim' },
           { value: 'Mine', label: 'My Claims' },
-          { value: 'Approvals', label: 'Approvals', count: approvals.key === 'Pending' ? approvals.data.totalElements : null },
+          // Only someone whose reportees' claims come to them decides claims (issue 17 §5).
+          ...(approver ? [{ value: 'Approvals' as const, label: 'Approvals', count: approvals.key === 'Pending' ? approvals.data.totalElements : null }] : []),
         ]}
       />
       {tab === 'Claim' ? (
@@ -115,7 +118,7 @@ export function CompOffPage() {
           />
         </>
       ) : null}
-      {tab === 'Approvals' ? (
+      {tab === 'Approvals' && approver ? (
         <>
           <KeyTabs label="Comp-off claims to approve" value={approvals.key} pending={approvals.key === 'Pending' ? approvals.data.totalElements : null} onChange={approvals.setKey} />
           <RequestTable

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptForLogin } from '../../src/server/auth/loginCrypto.js';
 import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
@@ -54,12 +55,39 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     }
     expect(user.empId).toBe('EMP001');
     expect(user.roleType).toBe('Employee');
+    expect(user).toHaveProperty('approver');
     expect(user.activeOrganization).toMatchObject({ organizationCode: 'ACME', roleDetails: [{ roleType: 'Employee' }] });
     const paths = user.permission.flatMap((p: any) => [p.path, ...p.submenu.map((s: any) => s.path)]);
     expect(paths).toContain('/dashboard');
     expect(paths).toContain('/attendance/regularization');
     expect(paths).not.toContain('/rolesAndPermission');
     expect(paths).not.toContain('/helpDeskSpoc');
+  });
+
+  it('says from the data whether the user approves anyone: reportees, reviewees, or a request applied to them (issue 17 §5)', async () => {
+    const approver = async (empId: string) => (await server.login(empId)).userDetails.approver;
+    expect(await approver('MGR001')).toBe(true);
+    expect(await approver('HR001')).toBe(true);
+    // An ACME employee nobody reports to and nothing was applied to (read from the data, whatever the seed's tree).
+    const { rows } = await sql<{ id: number; emp_id: string }>`
+      SELECT e.id, e.emp_id FROM employee e JOIN organization o ON o.id = e.organization_id AND o.organization_code = 'ACME'
+      WHERE e.emp_id LIKE 'EMP%' AND e.status = 'Active'
+        AND NOT EXISTS (SELECT 1 FROM employee r WHERE r.reporting_manager_id = e.id OR r.reviewer_id = e.id)
+        AND NOT EXISTS (SELECT 1 FROM regularization x WHERE x.applied_to_id = e.id)
+        AND NOT EXISTS (SELECT 1 FROM leave_application x WHERE x.applied_to_id = e.id)
+        AND NOT EXISTS (SELECT 1 FROM comp_off_request x WHERE x.applied_to_id = e.id)
+      ORDER BY e.emp_id LIMIT 2`.execute(server.database.db);
+    const [leaf, colleague] = rows;
+    expect(await approver(leaf.emp_id)).toBe(false);
+    const db = server.database.db;
+    const before = await db.selectFrom('employee').select('reporting_manager_id').where('id', '=', colleague.id).executeTakeFirstOrThrow();
+    await db.updateTable('employee').set({ reporting_manager_id: leaf.id }).where('id', '=', colleague.id).execute();
+    try {
+      expect(await approver(leaf.emp_id)).toBe(true);
+    } finally {
+      await db.updateTable('employee').set({ reporting_manager_id: before.reporting_manager_id }).where('id', '=', colleague.id).execute();
+    }
+    expect(await approver(leaf.emp_id)).toBe(false);
   });
 
   it('refuses a wrong password with the server message, and a tampered key with 400', async () => {

@@ -37,7 +37,7 @@ const permission: PermissionEntryLike[] = [
 
 describe('visibleMenu', () => {
   it('keeps viewable entries and submenus, normalises paths, hides Meeting Calendar without Microsoft', () => {
-    const menu = visibleMenu(permission, { microsoftAuth: false });
+    const menu = visibleMenu(permission, { microsoftAuth: false, approver: true });
     expect(menu.map((entry) => entry.text)).toEqual(['Dashboard', 'Leave', 'Admin', 'Salary']);
     expect(menu[1]).toMatchObject({ path: '/leaveApply', submenu: [{ path: '/leaveApply' }, { path: '/LeaveBalance' }] });
     // Not viewable itself but one submenu is: shown, leading to the submenu.
@@ -46,7 +46,7 @@ describe('visibleMenu', () => {
   });
 
   it('shows Meeting Calendar after a Microsoft sign-in', () => {
-    expect(visibleMenu(permission, { microsoftAuth: true }).some((entry) => entry.path === '/meetingCalendar')).toBe(true);
+    expect(visibleMenu(permission, { microsoftAuth: true, approver: true }).some((entry) => entry.path === '/meetingCalendar')).toBe(true);
   });
 
   it('sends Payroll and Salary to /payroll', () => {
@@ -55,13 +55,22 @@ describe('visibleMenu', () => {
     expect(menuTargetPath({ text: 'Leave', path: '/leaveApply', submenu: [] })).toBe('/leaveApply');
   });
 
+  it('shows the approval screens only to an approver (issue 17 §5)', () => {
+    const demo = menuTree.map((entry) => ({ ...entry, access: all, submenu: entry.submenu.map((sub) => ({ ...sub, access: all })) }));
+    const paths = (approver: boolean) => visibleMenu(demo, { microsoftAuth: false, approver }).flatMap((entry) => entry.submenu.map((sub) => sub.path));
+    expect(paths(true)).toEqual(expect.arrayContaining(['/attendance/approvals', '/LeaveApproval']));
+    const employee = paths(false);
+    expect(employee.filter((path) => ['/attendance/approvals', '/LeaveApproval'].includes(path))).toEqual([]);
+    expect(employee).toEqual(expect.arrayContaining(['/attendance/regularization', '/leaveApply', '/compOff']));
+  });
+
   it('handles a missing permission list', () => {
-    expect(visibleMenu(undefined, { microsoftAuth: false })).toEqual([]);
+    expect(visibleMenu(undefined, { microsoftAuth: false, approver: true })).toEqual([]);
   });
 });
 
 describe('searchMenu', () => {
-  const menu = visibleMenu(permission, { microsoftAuth: true });
+  const menu = visibleMenu(permission, { microsoftAuth: true, approver: true });
 
   it('finds menus and submenus by text, case-insensitively, prefix matches first', () => {
     const results = searchMenu(menu, 'LEAVE');
@@ -79,7 +88,7 @@ describe('searchMenu', () => {
   it('searches the whole demo menu', () => {
     const demo = visibleMenu(
       menuTree.map((entry) => ({ ...entry, access: all, submenu: entry.submenu.map((sub) => ({ ...sub, access: all })) })),
-      { microsoftAuth: false },
+      { microsoftAuth: false, approver: true },
     );
     expect(searchMenu(demo, 'holiday').length).toBeGreaterThan(3);
     // No match is left out (the list used to stop at 20): every submenu whose text holds an 'e' is offered.
@@ -92,7 +101,7 @@ describe('searchMenu', () => {
 });
 
 describe('findMenuSection and active entries', () => {
-  const menu = visibleMenu(permission, { microsoftAuth: false });
+  const menu = visibleMenu(permission, { microsoftAuth: false, approver: true });
 
   it('finds the menu a submenu path belongs to, case-sensitively', () => {
     expect(findMenuSection(menu, '/LeaveBalance')).toMatchObject({ menu: { text: 'Leave' }, currentPath: '/LeaveBalance' });

@@ -56,6 +56,8 @@ export interface UserDetails {
   idCard: IdCard;
   reportingManager: boolean;
   reviewer: boolean;
+  /** Someone's requests are theirs to decide (reportees, reviewees, requests applied to them): the approval screens show. */
+  approver: boolean;
   spocStatus: boolean;
   spocReportingManagerStatus: boolean;
   /** The active role. */

@@ -5,7 +5,9 @@ import { visibleMenu, type MenuEntry } from './visibleMenu';
 
 /** The side menu, menu search and sub-tab bar all read this one filtered menu. */
 export function useVisibleMenu(): MenuEntry[] {
-  const permission = useLoginDetails()?.userDetails?.permission;
+  const userDetails = useLoginDetails()?.userDetails;
+  const permission = userDetails?.permission;
+  const approver = userDetails?.approver === true;
   const microsoftAuth = useMicrosoftAuth();
-  return useMemo(() => visibleMenu(permission, { microsoftAuth }), [permission, microsoftAuth]);
+  return useMemo(() => visibleMenu(permission, { microsoftAuth, approver }), [permission, microsoftAuth, approver]);
 }

@@ -31,20 +31,26 @@ export const PAYROLL_PATH = '/payroll';
 
 const canView = (access: AccessLike | null | undefined) => !access || access.view !== false;
 
+/** Screens for deciding others' requests: an employee who approves no one is not shown them (issue 17 §5). */
+export const APPROVER_PATHS: ReadonlySet<string> = new Set(['/attendance/approvals', '/LeaveApproval']);
+
 export interface VisibleMenuOptions {
   /** Whether a Microsoft sign-in is stored (shows Meeting Calendar). */
   microsoftAuth: boolean;
+  /** Whether anyone's requests are the user's to decide (the login details' `approver`): shows APPROVER_PATHS. */
+  approver: boolean;
 }
 
 /**
  * The menu the user sees: entries they may view (the entry itself or at least one submenu),
- * submenus they may view, normalised paths, and Meeting Calendar only after a Microsoft sign-in.
+ * submenus they may view, normalised paths, Meeting Calendar only after a Microsoft sign-in, and
+ * the approval screens only to an approver.
  */
 export function visibleMenu(
   permission: ReadonlyArray<PermissionEntryLike> | null | undefined,
-  { microsoftAuth }: VisibleMenuOptions,
+  { microsoftAuth, approver }: VisibleMenuOptions,
 ): MenuEntry[] {
-  const allowedPath = (path: string) => microsoftAuth || path !== MEETING_CALENDAR_PATH;
+  const allowedPath = (path: string) => (microsoftAuth || path !== MEETING_CALENDAR_PATH) && (approver || !APPROVER_PATHS.has(path));
   const entries: MenuEntry[] = [];
   for (const item of permission ?? []) {
     const text = (item.text ?? '').trim();

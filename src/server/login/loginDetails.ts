@@ -3,6 +3,7 @@ import { forbidden } from '../http/AppError.js';
 import { spocFlags } from '../admin/spocFlags.js';
 import { idCardOf } from '../employees/idCard.js';
 import { loadRolePermissions } from '../auth/permissions.js';
+import { approvesAnyone } from './approvesAnyone.js';
 import type { Services } from '../services.js';
 
 /** Picks where a fresh sign-in lands: the home organisation if mapped, and the default role there. */
@@ -62,7 +63,7 @@ export async function buildLoginDetails({ db, tokens, masters }: Pick<Services, 
     .where('s.id', '=', sessionId)
     .executeTakeFirstOrThrow();
 
-  const [organizations, roles, permissions, spoc] = await Promise.all([
+  const [organizations, roles, permissions, spoc, approver] = await Promise.all([
     db
       .selectFrom('employee_organization as eo')
       .innerJoin('organization as o', 'o.id', 'eo.organization_id')
@@ -82,6 +83,7 @@ export async function buildLoginDetails({ db, tokens, masters }: Pick<Services, 
       .execute(),
     loadRolePermissions(db, session.role_id),
     spocFlags(db, masters, session.organization_id, session.emp_id),
+    approvesAnyone(db, session.employee_id, session.organization_id),
   ]);
 
   return {
@@ -98,6 +100,7 @@ export async function buildLoginDetails({ db, tokens, masters }: Pick<Services, 
       idCard: idCardOf(session.emp_id),
       reportingManager: session.is_reporting_manager,
       reviewer: session.is_reviewer,
+      approver,
       ...spoc,
       roleType: session.role_type,
       roles: roles.map((r) => r.roleType),
