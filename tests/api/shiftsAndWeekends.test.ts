@@ -127,12 +127,11 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       expect(await shiftCount()).toBe(before);
     });
 
-    it('keeps a shift people work (409): the default S1, and one assigned to an employee, neither deleted nor set Inactive', async () => {
+    it('keeps a shift people work (409): the default S1, and one assigned to an employee, not deleted', async () => {
       const s1 = await shiftRow('S1');
       const s1Delete = await call('DELETE', `/shift-master/${s1.id}`, admin);
       expect(s1Delete.statusCode).toBe(409);
       expect(s1Delete.json().message).toBe("Shift S1 is the organisation's default shift and cannot be deleted");
-      expect((await call('PUT', `/shiftMaster/${s1.id}`, admin, { ...(await call('GET', `/shiftMaster/${s1.id}`, admin)).json<Record<string, unknown>>(), status: 'Inactive' })).statusCode).toBe(409);
 
       const g1 = await shiftRow('G1');
       await db().updateTable('employee').set({ shift_code: 'G1' }).where('emp_id', '=', 'EMP002').execute();
@@ -140,14 +139,31 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
         const refused = await call('DELETE', `/shift-master/${g1.id}`, admin);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().message).toBe('Shift G1 is assigned to 1 employee and cannot be deleted. Move them to another shift first.');
-        const inactive = await call('PUT', `/shiftMaster/${g1.id}`, admin, { ...(await call('GET', `/shiftMaster/${g1.id}`, admin)).json<Record<string, unknown>>(), status: 'Inactive' });
-        expect(inactive.statusCode).toBe(409);
-        expect(inactive.json().message).toContain('cannot be set Inactive');
         expect(await shiftRow('G1')).toMatchObject({ status: 'Active', version: g1.version });
         expect(await shiftRow('S1')).toMatchObject({ status: 'Active', version: s1.version });
       } finally {
         await db().updateTable('employee').set({ shift_code: null }).where('emp_id', '=', 'EMP002').execute();
       }
+    });
+
+    it('refuses a status change (spec 001 §4: shift status is display only) on every path, and writes nothing', async () => {
+      const g1 = await shiftRow('G1');
+      const read = (await call('GET', `/shiftMaster/${g1.id}`, admin)).json<Record<string, unknown>>();
+      const message = 'Shift status is display only and cannot be changed';
+      for (const [method, url, body] of [
+        ['PUT', `/shiftMaster/${g1.id}`, { ...read, status: 'Inactive' }],
+        ['PUT', `/shift-master/${g1.id}`, { status: 'Inactive' }],
+        ['PUT', `/shift-master/${g1.id}`, { formName: 'Shift Master', formFields: { status: 'Inactive' } }],
+        ['POST', '/shiftMaster', { shiftCode: 'Z9', shiftName: 'Night', inTime: '22:00', outTime: '06:00', graceTime: '00:10', status: 'Inactive' }],
+      ] as const) {
+        const refused = await call(method, url, admin, body);
+        expect(refused.statusCode, `${method} ${url} ${refused.body}`).toBe(400);
+        expect(refused.json().message).toBe(message);
+      }
+      expect(await shiftRow('G1')).toMatchObject({ status: 'Active', version: g1.version });
+      expect(await shiftRow('Z9')).toBeUndefined();
+      // The record as read, its status included, still saves.
+      expect((await call('PUT', `/shiftMaster/${g1.id}`, admin, read)).statusCode).toBe(200);
     });
 
     it("marks the shift's employees' days from the payroll month's start to today when its times change; S1 also those with no shift", async () => {

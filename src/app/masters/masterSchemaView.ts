@@ -139,7 +139,8 @@ export function toggledStatus(record: MasterRecord): MasterRecord {
   return { ...record, [STATUS_FIELD]: record[STATUS_FIELD] === INACTIVE ? ACTIVE : INACTIVE };
 }
 
-export const hasStatus = (schema: MasterSchema) => STATUS_FIELD in schema.properties;
+/** Whether the row menu offers Status: the master has one and it is not display only (read-only: spec 001 §4's shifts). */
+export const statusChangeable = (schema: MasterSchema) => STATUS_FIELD in schema.properties && schema.properties[STATUS_FIELD].readOnly !== true;
 
 export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'status' | 'json' | 'reference';
 

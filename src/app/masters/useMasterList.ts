@@ -3,7 +3,7 @@ import { useDelete, useListController, useUpdate, type SortPayload } from 'react
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PER_PAGE, useDataGridController } from '../../../widgets/grid/useDataGridController';
 import { showToast } from '../toast/toastStore';
-import { columnSpecs, hasStatus, successMessage, toggledStatus } from './masterSchemaView';
+import { columnSpecs, statusChangeable, successMessage, toggledStatus } from './masterSchemaView';
 import type { MasterSchemaEntry, MasterRecord } from './types';
 
 /** Spec 002 §9: server-paged lists sort DESC; newest rows first. */
@@ -59,7 +59,7 @@ export function useMasterList(definition: MasterSchemaEntry) {
   const openEdit = useCallback((record: MasterRecord) => go(`/${record.id}`), [go]);
   const closeDialog = useCallback(() => go(''), [go]);
 
-  const actions = rowActionsFor(access, hasStatus(schema));
+  const actions = rowActionsFor(access, statusChangeable(schema));
   const showActions = actions.view || actions.edit || actions.status || actions.delete;
 
   const [menu, setMenu] = useState<{ anchor: HTMLElement; record: MasterRecord } | null>(null);

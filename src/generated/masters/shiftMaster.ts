@@ -33,7 +33,7 @@ export interface ShiftMaster {
    */
   halfDayTime?: string;
   /**
-   * Status
+   * Display only (spec 001 §4): shown, never changed through the master
    */
   status?: 'Active' | 'Inactive';
   /**

@@ -93,6 +93,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   if (definition.schema['x-read-only']) return specApiRoutes(app, definition, { list, read });
 
   const create = async (auth: AuthContext, body: unknown) => {
+    refuseStatusChange(definition, body, { status: definition.schema.properties.status?.default });
     const record = validBody(definition, trimmedRecord(definition.schema, body));
     requireFieldRights(definition, auth, record);
     // A reference to nothing is a 400 naming the field, before asking whose organisations it reaches.
@@ -121,6 +122,7 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
     const version = requestedVersion(body);
     const record = validBody(definition, trimmedRecord(definition.schema, body));
     const current = fromRow(definition, await findOne(db, auth, id));
+    refuseStatusChange(definition, body, current);
     requireFieldRights(definition, auth, record, current);
     await checkReferences(auth, record, current);
     const organizations = await authorized(auth, 'edit', { before: current, after: record });
@@ -172,6 +174,18 @@ export async function masterRoutes(app: FastifyInstance, services: Services, def
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: access.menu(menu, 'delete') }, schema: { tags, params: schemas.idParams } }, async (request) => remove(request.auth!, idOf(request)));
 
   await specApiRoutes(app, definition, { list, read, create, update, remove });
+}
+
+/**
+ * A master whose status is display only (its schema declares `status` readOnly: the shift master,
+ * spec 001 §4) refuses a body that would change it, rather than answering 2xx and ignoring it;
+ * the status as read may be sent back.
+ */
+function refuseStatusChange(definition: MasterDefinition, body: unknown, current: Record<string, unknown>): void {
+  const sent = body && typeof body === 'object' ? (body as Record<string, unknown>).status : undefined;
+  if (!definition.schema.properties.status?.readOnly || sent === undefined || sent === current.status) return;
+  const message = `${definition.schema.title} status is display only and cannot be changed`;
+  throw badRequest(message, [{ field: 'status', message }]);
 }
 
 /** The body's editable fields, validated by the schema; read-only fields sent back are ignored. */

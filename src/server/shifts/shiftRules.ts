@@ -41,7 +41,8 @@ async function refuseWhileInUse(trx: Db, auth: AuthContext, code: string, act: s
 
 /**
  * The shift master's rules beyond its schema (docs/shifts-and-weekends.md), run inside the master's
- * own transaction: a shift in use cannot be deleted, set Inactive or given another code; a change
+ * own transaction: a shift in use cannot be deleted or given another code (its status is display
+ * only, spec 001 §4: the schema marks it read-only and the master refuses a change); a change
  * of its times marks its employees' days from the open payroll month's start to today.
  */
 export const shiftMasterHooks: MasterChangeHooks = {
@@ -50,7 +51,6 @@ export const shiftMasterHooks: MasterChangeHooks = {
   },
   async afterUpdate(trx, auth, before, after) {
     const code = codeOf(before);
-    if (after.status === 'Inactive' && before.status !== 'Inactive') await refuseWhileInUse(trx, auth, code, 'set Inactive');
     if (codeOf(after).toUpperCase() !== code.toUpperCase()) await refuseWhileInUse(trx, auth, code, 'given another code');
     if (ENGINE_INPUTS.every((name) => before[name] === after[name])) return;
     const today = attendanceToday();
