@@ -198,7 +198,8 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       const sample = await call('GET', '/shift-master/sample', admin);
       expect(sample.statusCode).toBe(200);
       const sampleRows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(sample.rawPayload).Sheets.Sheet1 ?? Object.values(XLSX.read(sample.rawPayload).Sheets)[0], { header: 1 });
-      expect(sampleRows[0]).toEqual([...SHEET_HEADER, 'Status']);
+      // No Status column: a shift's status is display only (spec 001 §4), so no sheet sets it.
+      expect(sampleRows[0]).toEqual(SHEET_HEADER);
 
       const before = await shiftCount();
       const csvFile = multipart('shifts.csv', Buffer.from(`${SHEET_HEADER.join(',')}\nX1,General,09:00,18:00,00:10\n`));

@@ -94,6 +94,8 @@ describe('approvals controller (no DOM)', () => {
       rejectedDate: ['2026-11-17'],
       remarks: ['No swipes that day'],
     });
+    // It says what happened: spec 001 §9's message for a request decided date by date, not 'Approved successfully!'.
+    expect(api.notify).toHaveBeenCalledWith('Regularization Updated Successfully!', 'success');
     expect(controller.getState().partial).toBeNull();
   });
 

@@ -124,10 +124,13 @@ describe('regularization controller (no DOM)', () => {
     controller.selectDate('2026-10-29');
     expect(await controller.submit()).toBe(false);
     expect(controller.getState().rowErrors).toEqual({ '2026-11-02': 'Reason is required' });
+    // Typing the reason takes 'Reason is required' away at once (issue 17 §5); the row's next problem shows instead.
     controller.setRow('2026-11-02', { reason: 'Forgot to swipe' });
+    expect(controller.getState().rowErrors).toEqual({ '2026-11-02': 'In time and out time are required' });
     expect(await controller.submit()).toBe(false);
     expect(controller.getState().rowErrors).toEqual({ '2026-11-02': 'In time and out time are required' });
     controller.setRow('2026-11-02', { outTime: '18:30', key: 'OD' });
+    expect(controller.getState().rowErrors).toEqual({});
     controller.setApprover('HR001');
     controller.setRemark('Client visit');
     expect(await controller.submit()).toBe(true);
