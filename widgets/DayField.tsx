@@ -5,7 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { DISABLED_DATE_MESSAGE, INVALID_DATE_MESSAGE } from './hooks/useDateInput';
-import { displayPlaceholder, formatStoredDate, isDateDisabled, parseStoredDate, type DateRules, type DateSeparator } from './rules/dateRules';
+import { displayFormat, formatStoredDate, isDateDisabled, parseStoredDate, type DateRules, type DateSeparator } from './rules/dateRules';
 
 export interface DayFieldProps {
   /** The chosen day as yyyy-MM-dd; '' for none. */
@@ -38,7 +38,7 @@ export function DayField({ value, onChange, rules = {}, separator = '-', label, 
       <DatePicker
         label={label}
         value={parseStoredDate(value)}
-        format={displayPlaceholder(separator).replace('DD', 'dd').replace('YYYY', 'yyyy')}
+        format={displayFormat(separator)}
         enableAccessibleFieldDOMStructure={false}
         disablePast={rules.disablePast}
         disableFuture={rules.disableFuture}

@@ -15,7 +15,8 @@ export const DISPLAY_DATE_PLACEHOLDER = 'DD/MM/YYYY';
  */
 export type DateSeparator = '/' | '-';
 
-const displayFormat = (separator: DateSeparator) => `dd${separator}MM${separator}yyyy`;
+/** The date-fns pattern of the display shape: dd/MM/yyyy or dd-MM-yyyy. */
+export const displayFormat = (separator: DateSeparator) => `dd${separator}MM${separator}yyyy`;
 export const displayPlaceholder = (separator: DateSeparator) => `DD${separator}MM${separator}YYYY`;
 
 const STORED_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
