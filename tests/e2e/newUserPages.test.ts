@@ -62,8 +62,9 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
     await shows(form, 'Occasion is required');
     await form.getByLabel('Occasion').fill('Founders Day');
     await form.getByText('Occasion is required').waitFor({ state: 'detached' });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'add-holiday-390.png') });
     const cancel = form.getByRole('button', { name: 'Cancel' });
+    await cancel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'add-holiday-390.png') });
     const box = await cancel.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     await cancel.click();
@@ -141,7 +142,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
   });
 
   it('times are HH:mm, 24-hour, in a browser set to en-IN; the shift row menu offers no Status', async () => {
-    const indian = await suite.browser.newContext({ baseURL: server.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 390, height: 844 } });
+    const indian = await suite.browser.newContext({ baseURL: server.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 850 } });
     try {
       const shift = await indian.newPage();
       expect(await shift.evaluate(() => navigator.language)).toBe('en-IN');
@@ -155,6 +156,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
       expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit', 'Delete']);
       await shift.keyboard.press('Escape');
 
+      await phone(shift);
       await shift.getByRole('button', { name: '+ Add Shift' }).click();
       const add = shift.getByRole('dialog', { name: 'Add Shift' });
       await add.getByLabel('In Time').fill('21:30');
