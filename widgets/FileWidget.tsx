@@ -30,7 +30,16 @@ export function FileWidget(props: WidgetProps) {
         hideLabel,
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={locked} sx={{ flexShrink: 0 }}>
+        {/* The file input inside is the control (keyboard, screen readers); the label only looks like a button, so no control sits inside another. */}
+        <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={locked}
+          sx={{ flexShrink: 0, '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           Choose file
           <HiddenFileInput id={id} name={htmlName || id} accept={accept} disabled={locked} onFile={(file) => void select(file)} />
         </Button>

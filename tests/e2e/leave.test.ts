@@ -2,12 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeDay } from '../../src/server/attendance/engine/index.js';
 import { packDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 import { SHIFT_S1 } from '../helpers/storedAttendanceDay.js';
-import { dayCell, enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
+import { dayCell, enterPastToastGate, shows, toast } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import type { TestServer } from '../helpers/testServer.js';
 
@@ -31,17 +31,10 @@ describe('leave: apply with a half day, approve, calendar and balance, restricte
   let server: TestServer;
 
   beforeAll(() => {
-    // Moved, not frozen: Playwright's driver reads this Date too (newPage's clockAt).
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(NOW);
     server = suite.server;
   });
-  afterAll(() => vi.useRealTimers());
 
-  async function open(page: Page, empId: string, where: string) {
-    await enterAs(page, server, empId, where);
-    await toastGateOpen(page);
-  }
+  const open = (page: Page, empId: string, where: string) => enterPastToastGate(page, server, empId, where);
   async function choose(page: Page, select: string, option: string | RegExp) {
     await page.getByRole('combobox', { name: select }).click();
     await page.getByRole('option', { name: option }).click();

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { format, parseISO, subDays } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { payrollMonthOf } from '../../src/shared/payrollMonth.js';
-import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
+import { expectAccessible } from '../helpers/accessibility.js';
+import { enterAs, enterPastToastGate, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { bearer, type TestServer } from '../helpers/testServer.js';
 
@@ -27,17 +28,10 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
   let server: TestServer;
 
   beforeAll(() => {
-    // Moved, not frozen: Playwright's driver reads this Date too (newPage's clockAt).
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(NOW);
     server = suite.server;
   });
-  afterAll(() => vi.useRealTimers());
 
-  async function open(page: Page, empId: string, where: string) {
-    await enterAs(page, server, empId, where);
-    await toastGateOpen(page);
-  }
+  const open = (page: Page, empId: string, where: string) => enterPastToastGate(page, server, empId, where);
   const phone = (page: Page) => page.setViewportSize({ width: 390, height: 844 });
   const db = () => server.database.db;
   /** An API call as a demo user, as an integrator would make it. */
@@ -65,6 +59,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
     const cancel = form.getByRole('button', { name: 'Cancel' });
     await cancel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'add-holiday-390.png') });
+    await expectAccessible(page, 'Add Holiday at 390 px');
     const box = await cancel.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     await cancel.click();
@@ -92,6 +87,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
     await page.keyboard.press('Backspace');
     expect(await page.getByText('Invalid date').count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'lock-dates-cleared-390.png') });
+    await expectAccessible(page, 'Lock Attendance Date at 390 px');
     await toastGateOpen(page);
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Lock dates updated successfully');
@@ -139,6 +135,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
     await calendar.getByRole('gridcell', { name: '25' }).click();
     await expect.poll(() => page.getByLabel('From Date').inputValue()).toBe('25/11/2026');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'leave-apply-picked-390.png') });
+    await expectAccessible(page, 'Apply Leave at 390 px');
   });
 
   it('times are HH:mm, 24-hour, in a browser set to en-IN; the shift row menu offers no Status', async () => {
@@ -165,6 +162,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
       expect(await add.getByLabel('Full Day Time').inputValue()).toBe('08:30');
       expect(await add.getByText(/\b(AM|PM|am|pm)\b/).count()).toBe(0);
       await shift.screenshot({ path: path.join(SCREENSHOTS, 'add-shift-en-IN-390.png') });
+      await expectAccessible(shift, 'Add Shift under en-IN at 390 px');
     } finally {
       await indian.close();
     }

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dayCell, enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dayCell, enterPastToastGate, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import type { TestServer } from '../helpers/testServer.js';
 
@@ -20,13 +20,9 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
   const suite = useBrowserSuite({ clockAt: NOW });
   let server: TestServer;
 
-  beforeAll(async () => {
-    // Moved, not frozen: Playwright's driver reads this Date too (newPage's clockAt).
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(NOW);
+  beforeAll(() => {
     server = suite.server;
   });
-  afterAll(() => vi.useRealTimers());
 
   async function absent(dates: string[]) {
     const { db } = server.database;
@@ -39,10 +35,7 @@ describe('regularization: apply, partial approval, completed statuses, withdraw'
       .execute();
   }
 
-  async function open(page: Page, empId: string, path: string) {
-    await enterAs(page, server, empId, path);
-    await toastGateOpen(page);
-  }
+  const open = (page: Page, empId: string, path: string) => enterPastToastGate(page, server, empId, path);
 
   /** Fills one Apply row's reason and times. */
   async function fillRow(page: Page, date: string, reason: string, inTime: string, outTime: string) {

@@ -77,6 +77,12 @@ export function dayCell(calendar: Locator, date: string, status: string | RegExp
   return calendar.getByRole('gridcell', { name: new RegExp(`^${Number(date.slice(8))} ${code}(?:[ ,].*)?, ${written}$`) });
 }
 
+/** enterAs, then past the toast gate (toastGateOpen), so the first message the test causes is shown. */
+export async function enterPastToastGate(page: Page, server: TestServer, empId: string, path?: string): Promise<void> {
+  await enterAs(page, server, empId, path);
+  await toastGateOpen(page);
+}
+
 /** Text the user sees, exactly as written. */
 export const shows = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).first().waitFor();
 

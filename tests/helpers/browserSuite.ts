@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { launchBrowser, newPage } from './browser.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -19,7 +19,8 @@ export interface BrowserSuite {
  * Registers, in the calling describe block, the hooks of a browser test file: one server and one Chromium for
  * the block, a new context and page for each test, closed after it, and any further pages the test opens.
  * Uncaught exceptions in any of them fail the test that caused them. Read the fields inside hooks and tests,
- * not at the describe level. `clockAt`: the pages' clock starts there (a file whose server runs on a fixed date).
+ * not at the describe level. `clockAt`: a file whose server runs on a fixed date: this process's Date (the
+ * server's) moves there once the server has started, and the pages' clock starts there.
  */
 export function useBrowserSuite(options: { clockAt?: Date } = {}): BrowserSuite {
   let server: TestServer;
@@ -38,8 +39,15 @@ export function useBrowserSuite(options: { clockAt?: Date } = {}): BrowserSuite 
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer('pglite', { listen: true }), launchBrowser()]);
+    if (options.clockAt) {
+      // The server's "today" too (after its start: the seeded template is dated from the real day). Moved, not
+      // frozen: Playwright's driver reads this Date as well (newPage's clockAt).
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      vi.setSystemTime(options.clockAt);
+    }
   });
   afterAll(async () => {
+    if (options.clockAt) vi.useRealTimers();
     await browser?.close();
     await server?.close();
   });
