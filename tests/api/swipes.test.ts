@@ -287,7 +287,10 @@ describe.each(databaseKinds)('swipes and lock dates on %s', (kind) => {
       };
       await bad({ attendanceEmpLockDate: '2026-02-30', attendanceRepoLockDate: null }, /Invalid date/);
       await bad({ attendanceEmpLockDate: day(today, 1), attendanceRepoLockDate: null }, /Employee lock date cannot be after today/);
-      await bad({ attendanceEmpLockDate: null, attendanceRepoLockDate: day(previousStart, -1) }, /Approver lock date cannot be before/);
+      // The date as the lock screen shows it, DD-MM-YYYY (issue 17 §5).
+      const dashed = (date: string) => date.split('-').reverse().join('-');
+      await bad({ attendanceEmpLockDate: null, attendanceRepoLockDate: day(previousStart, -1) }, new RegExp(`^Approver lock date cannot be before ${dashed(previousStart)}, the start of the previous payroll month`));
+      await bad({ attendanceEmpLockDate: day(open.startDate, -1), attendanceRepoLockDate: null }, new RegExp(`^Employee lock date cannot be before ${dashed(open.startDate)}, the start of the open payroll month`));
       await bad({ attendanceEmpLockDate: null, attendanceRepoLockDate: null, payrollStartDay: 29 }, /at most 28/);
       expect(await db().selectFrom('attendance_lock').selectAll().execute()).toEqual([]);
 
