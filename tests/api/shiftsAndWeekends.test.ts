@@ -152,8 +152,8 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       const message = 'Shift status is display only and cannot be changed';
       for (const [method, url, body] of [
         ['PUT', `/shiftMaster/${g1.id}`, { ...read, status: 'Inactive' }],
-        ['PUT', `/shift-master/${g1.id}`, { status: 'Inactive' }],
-        ['PUT', `/shift-master/${g1.id}`, { formName: 'Shift Master', formFields: { status: 'Inactive' } }],
+        ['PUT', `/shift-master/${g1.id}`, { status: 'Inactive', version: read.version }],
+        ['PUT', `/shift-master/${g1.id}`, { formName: 'Shift Master', formFields: { status: 'Inactive', version: read.version } }],
         ['POST', '/shiftMaster', { shiftCode: 'Z9', shiftName: 'Night', inTime: '22:00', outTime: '06:00', graceTime: '00:10', status: 'Inactive' }],
       ] as const) {
         const refused = await call(method, url, admin, body);
