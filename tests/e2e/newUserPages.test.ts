@@ -118,7 +118,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
 
     const employee = await suite.open();
     await open(employee, 'EMP002', '/LeaveBalance');
-    const cl = employee.getByRole('button', { name: 'Casual Leave statement' });
+    const cl = employee.getByRole('button', { name: /^Casual Leave \(CL\)/ });
     await cl.waitFor();
     expect(await cl.textContent()).toContain('6 days available');
     await shows(cl, 'Balance');
