@@ -12,7 +12,7 @@ import { syncMasterTables } from '../masters/syncMasterTables.js';
 import { seedDemoHolidays } from './demoHolidays.js';
 import { seedDemoLeave } from './demoLeave.js';
 import { DEFAULT_SHIFT_ROW } from '../attendance/processor/shiftOfMaster.js';
-import { demoReportingTree, seedReportingTree } from './demoReportingTree.js';
+import { demoReportingTree, NILE_HR, seedReportingTree } from './demoReportingTree.js';
 import { DEMO_SHIFT_CODES, seedDemoSwipes, type DemoShiftTimes } from './demoSwipes.js';
 
 export const DEMO_PASSWORD = 'Welcome@123';
@@ -135,6 +135,8 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   await db.insertInto('employee_organization').values(access).execute();
   await db.insertInto('employee_role').values(roles).execute();
   await seedReportingTree(db, demoReportingTree(EMPLOYEE_COUNT, NILE_COUNT));
+  // NILE names its HR person as fallback approver; ACME leaves it empty: its first HR Ops Admin, HR001.
+  await db.updateTable('organization').set({ fallback_approver: NILE_HR }).where('id', '=', orgIds.NILE).execute();
   await seedWorkLocations(db, masters, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
   await seedDemoHolidays(db, { ACME: orgIds.ACME, NILE: orgIds.NILE });
   const leavePeople = await db.selectFrom('employee').select(['id', 'emp_id', 'organization_id', 'gender']).where('emp_id', '!=', 'ADMIN').execute();
