@@ -1,29 +1,37 @@
 #!/usr/bin/env node
-// `npm start`: builds the browser app and the server when missing or older than their sources,
-// then runs the compiled server.
+// `npm start`: builds the server and the browser app when missing or older than their sources, then
+// runs the compiled server. While the browser app builds, the server prepares the database (migrations,
+// and the demo seed on a first start) in a process of its own, so a first start pays for the longer of
+// the two rather than both (docs/performance.md, "First start").
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const newest = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true, recursive: true }).reduce((latest, entry) => {
-    if (!entry.isFile()) return latest;
-    return Math.max(latest, fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }, 0);
+const newest = (...sources) =>
+  Math.max(
+    ...sources.map((source) => {
+      if (!fs.existsSync(source)) return 0;
+      if (!fs.statSync(source).isDirectory()) return fs.statSync(source).mtimeMs;
+      return fs.readdirSync(source, { withFileTypes: true, recursive: true }).reduce((latest, entry) => {
+        if (!entry.isFile()) return latest;
+        return Math.max(latest, fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+      }, 0);
+    }),
+  );
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const run = (command, args) =>
+  new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : process.exit(code ?? 1))));
+const serverArgs = ['--enable-source-maps', 'dist/server/main.js', ...process.argv.slice(2)];
 
-if (builtAt('dist/client/index.html') < Math.max(newest('src/app'), newest('widgets'), newest('src/shared'))) {
-  console.log('Building the browser app…');
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
-}
-if (builtAt('dist/server/main.js') < Math.max(newest('src/server'), newest('src/shared'))) {
+if (builtAt('dist/server/main.js') < newest('src/server', 'src/shared')) {
   console.log('Building the server…');
-  run(process.execPath, ['scripts/build-server.mjs']);
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js', ...process.argv.slice(2)], { stdio: 'inherit' });
+if (builtAt('dist/client/index.html') < newest('src/app', 'widgets', 'resources', 'src/shared', 'index.html', 'vite.config.ts')) {
+  console.log('Building the browser app while the database is prepared…');
+  await Promise.all([run('npx', ['vite', 'build', '--logLevel', 'warn']), run(process.execPath, [...serverArgs, '--prepare-database'])]);
+}
+const server = spawn(process.execPath, serverArgs, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

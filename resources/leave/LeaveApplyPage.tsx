@@ -5,6 +5,7 @@ import type { LeaveSession } from '../../src/shared/leaveRecords';
 import { attachmentNeeded, oneDay } from './leaveApplyController';
 import { useLeaveApply } from './useLeaveApply';
 import { DocumentUpload } from './DocumentUpload';
+import { approverOptions, fallbackNotice } from '../../src/shared/appliedTo';
 
 export interface LeaveApplyPageProps {
   /** Limit the type select to these codes (paternityLeave: PAL, maternityLeave: ML). */
@@ -19,6 +20,7 @@ export function LeaveApplyPage({ only, title = 'Apply Leave' }: LeaveApplyPagePr
   const view = useLeaveApply(only);
   const { form, actions } = view;
   const type = view.types.find((t) => t.code === form.leaveType);
+  const notice = fallbackNotice(view.appliedTo);
   // Session 1 / Session 2 on the first and the last day, each ticked on its own; at least one stays ticked.
   const sessions = (legend: string, day: 'from' | 'to', chosen: readonly LeaveSession[]) => (
     <FormControl component="fieldset" size="small">
@@ -78,10 +80,14 @@ export function LeaveApplyPage({ only, title = 'Apply Leave' }: LeaveApplyPagePr
           <FormControl size="small" sx={{ width: '48%' }}>
             <InputLabel id="applied-to-label">Applying to</InputLabel>
             <Select labelId="applied-to-label" label="Applying to" value={form.appliedTo} onChange={(event) => void actions.set({ appliedTo: String(event.target.value) })}>
-              {view.appliedTo?.primary && <MenuItem value={view.appliedTo.primary.primaryManagerId}>{`${view.appliedTo.primary.primaryManagerName} (Primary Manager)`}</MenuItem>}
-              {view.appliedTo?.reviewer && <MenuItem value={view.appliedTo.reviewer.reviewerManagerId}>{`${view.appliedTo.reviewer.reviewerManagerName} (Reviewer)`}</MenuItem>}
+              {approverOptions(view.appliedTo).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
             </Select>
           </FormControl>
+          {notice && <Alert severity="info">{notice}</Alert>}
           {attachmentNeeded(view.preview) && (
             <DocumentUpload value={form.attachment} requiredFor={`${type?.leaveName ?? 'this leave'} of more than ${type?.documentAfterDays ?? 0} day(s)`} onChange={(attachment) => void actions.set({ attachment })} />
           )}

@@ -1,6 +1,9 @@
 import { apiRequest } from '../../src/app/http/httpClient';
 import { showToast } from '../../src/app/toast/toastStore';
 import type { DateWindow } from '../../src/shared/attendanceWindows';
+import type { AppliedToData } from '../../src/shared/appliedTo';
+
+export type { AppliedToData };
 import type { LeaveApplicationPage, LeavePreview, LeaveTypeOption } from '../../src/shared/leave/leaveApplicationRecord';
 
 /** The body of POST /api/leave/apply (docs/leave-applications.md). */
@@ -17,10 +20,6 @@ export interface LeaveApplyBody {
   attachment?: string | null;
 }
 
-export interface AppliedToData {
-  primary: { primaryManagerName: string; primaryManagerId: string } | null;
-  reviewer: { reviewerManagerName: string; reviewerManagerId: string } | null;
-}
 
 export type ListKey = 'Pending' | 'Approved';
 

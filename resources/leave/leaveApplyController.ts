@@ -2,6 +2,7 @@ import { createPageStore, type PageStore } from '../../src/app/pageStore/createP
 import type { LeavePreview, LeaveTypeOption } from '../../src/shared/leave/leaveApplicationRecord';
 import type { LeaveSession } from '../../src/shared/leaveRecords';
 import type { AppliedToData, LeaveApi, LeaveApplyBody } from './leaveApi';
+import { approverOptions } from '../../src/shared/appliedTo';
 import type { LeaveDocument } from './leaveDocument';
 
 export interface LeaveApplyForm {
@@ -109,7 +110,7 @@ export function createLeaveApplyController(api: LeaveApi, only?: readonly string
         update({
           types: offered,
           appliedTo,
-          form: { ...get().form, leaveType: offered.length === 1 ? offered[0].code : get().form.leaveType, appliedTo: appliedTo?.primary?.primaryManagerId ?? appliedTo?.reviewer?.reviewerManagerId ?? '' },
+          form: { ...get().form, leaveType: offered.length === 1 ? offered[0].code : get().form.leaveType, appliedTo: approverOptions(appliedTo)[0]?.value ?? '' },
         });
       },
       set,

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -18,6 +19,7 @@ import { RegularizationMonthCalendar, type DayLook } from '../../widgets/regular
 import { displayDate } from '../../widgets/regularization/displayDate';
 import { TimeOfDayField } from '../../widgets/TimeOfDayField';
 import type { RegularizationView } from './useRegularization';
+import { approverOptions, fallbackNotice } from '../../src/shared/appliedTo';
 
 /** Spec 000 §2.6 Apply: the payroll-month calendar on the left, the form on the right. */
 export function ApplyTab({ view }: { view: RegularizationView }) {
@@ -31,10 +33,8 @@ export function ApplyTab({ view }: { view: RegularizationView }) {
     return month.absentList.includes(date) ? 'absent' : 'plain';
   };
   const title = format(parse(view.yearMonth, 'MM-yyyy', new Date()), 'MMMM yyyy');
-  const options = [
-    view.appliedTo?.primary ? { value: view.appliedTo.primary.primaryManagerId, label: `${view.appliedTo.primary.primaryManagerName} (Primary Manager)` } : null,
-    view.appliedTo?.reviewer ? { value: view.appliedTo.reviewer.reviewerManagerId, label: `${view.appliedTo.reviewer.reviewerManagerName} (Reviewer)` } : null,
-  ].filter((option) => option !== null);
+  const options = approverOptions(view.appliedTo);
+  const notice = fallbackNotice(view.appliedTo);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 380px) 1fr' } }}>
@@ -115,6 +115,7 @@ export function ApplyTab({ view }: { view: RegularizationView }) {
             </Select>
             {view.approverError ? <Typography variant="caption" color="error">{view.approverError}</Typography> : null}
           </FormControl>
+          {notice ? <Alert severity="info">{notice}</Alert> : null}
           <TextField label="Remarks" size="small" multiline minRows={2} value={view.remark} onChange={(event) => actions.setRemark(event.target.value)} inputProps={{ maxLength: 500 }} />
           <Box>
             <Button variant="contained" disabled={rows.length === 0 || view.submitting} onClick={() => void actions.submit()}>

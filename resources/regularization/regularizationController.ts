@@ -11,6 +11,7 @@ import {
 } from '../../src/shared/regularizationRules';
 import type { RegularizationPage, RegularizationRecord } from '../../src/shared/regularizationRecord';
 import type { AppliedToData, ApplyRow, MonthData, RegularizationApi } from './types';
+import { approverOptions } from '../../src/shared/appliedTo';
 
 export type RegularizationTab = 'Apply' | 'Pending' | 'Completed';
 /** The tab's list key on the server (spec 000 §4: Completed is requested with key Approved). */
@@ -180,7 +181,7 @@ export function createRegularizationController(api: RegularizationApi, empId: st
           actions.loadList('Pending', 0),
           actions.loadList('Completed', 0),
         ]);
-        set({ appliedTo, approverId: appliedTo?.primary?.primaryManagerId ?? appliedTo?.reviewer?.reviewerManagerId ?? '' });
+        set({ appliedTo, approverId: approverOptions(appliedTo)[0]?.value ?? '' });
       },
 
       async setTab(tab) {

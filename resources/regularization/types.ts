@@ -1,5 +1,8 @@
 import type { MonthDataForSelection, SessionNumber, WorkType } from '../../src/shared/regularizationRules';
 import type { RegularizationPage } from '../../src/shared/regularizationRecord';
+import type { AppliedToData } from '../../src/shared/appliedTo';
+
+export type { AppliedToData };
 
 /** Spec 000 §3 Attendance month data: the fields the Apply tab reads (GET /api/attendance/calendar). */
 export interface MonthData extends MonthDataForSelection {
@@ -11,11 +14,6 @@ export interface MonthData extends MonthDataForSelection {
   attendanceData?: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null }[];
 }
 
-/** Spec 000 §3 Applied-to data. */
-export interface AppliedToData {
-  primary: { primaryManagerName: string; primaryManagerId: string } | null;
-  reviewer: { reviewerManagerName: string; reviewerManagerId: string } | null;
-}
 
 export interface QuickAddData {
   lockStartDate: string;

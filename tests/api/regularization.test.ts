@@ -73,12 +73,13 @@ describe.each(databaseKinds)('regularization on %s', (kind) => {
     expect(paths[`${BASE}/approve`].put.requestBody.content['application/json'].schema.required).toEqual(['empId', 'regCode', 'key']);
   });
 
-  it('offers the primary manager and the reviewer to apply to', async () => {
+  it('offers the primary manager and the reviewer to apply to (the fallback approver only to an employee without a manager)', async () => {
     const response = await send('EMP001', 'GET', `${BASE}/applied-to`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       primary: { primaryManagerName: 'Manoj Kumar', primaryManagerId: 'MGR001' },
       reviewer: { reviewerManagerName: 'Hema Raman', reviewerManagerId: 'HR001' },
+      fallback: null,
     });
   });
 

@@ -21,6 +21,10 @@ export interface Organization {
    */
   parentOrganization?: number;
   /**
+   * Fallback Approver
+   */
+  fallbackApprover?: string;
+  /**
    * Collaboration Addresses
    */
   collaborationUrls?: {

@@ -19,6 +19,8 @@ export interface OrganizationTable {
   mail_password: string | null;
   /** Address of each embedded collaboration screen (dm, survey, circle, meetingCalendar, km). */
   collaboration_urls: ColumnType<Record<string, string>, string | undefined, string>;
+  /** Emp ID of the approver for employees with no reporting manager; null: the first active HR Ops Admin (loadApprovers). */
+  fallback_approver: string | null;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   updated_by: string | null;

@@ -11,6 +11,7 @@ import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import { shiftsCrossingMidnight } from './shiftsCrossingMidnight.js';
 import { isExceptionDay } from './exceptionDays.js';
 import { personName } from '../../shared/personName.js';
+import { approverRefusal, chosenApprover, loadApprovers, type Approver } from '../employees/loadApprovers.js';
 
 /** Spec 000 §3 regularization apply payload. */
 export interface ApplyPayload {
@@ -30,7 +31,7 @@ export interface ApplyPayload {
 export interface Applied {
   id: number;
   regularizationCode: string;
-  approver: { empId: string; email: string; name: string };
+  approver: Approver;
   employeeName: string;
 }
 
@@ -41,18 +42,16 @@ export interface Applied {
 export async function applyRegularization(db: Db, auth: AuthContext, payload: ApplyPayload): Promise<Applied> {
   const me = await db
     .selectFrom('employee')
-    .select(['id', 'first_name', 'last_name', 'date_of_joining', 'reporting_manager_id', 'reviewer_id', 'shift_code'])
+    .select(['id', 'first_name', 'last_name', 'date_of_joining', 'shift_code'])
     .where('id', '=', auth.employeeId)
     .executeTakeFirst();
   if (!me) throw notFound('Employee not found');
 
-  const approver = await db
-    .selectFrom('employee')
-    .select(['id', 'emp_id', 'first_name', 'last_name', 'official_email'])
-    .where('emp_id', '=', payload.appliedTo.trim().toUpperCase())
-    .executeTakeFirst();
-  if (!approver || (approver.id !== me.reporting_manager_id && approver.id !== me.reviewer_id)) {
-    throw badRequest('Applying to must be your primary manager or your reviewer', [{ field: 'appliedTo', message: 'Applying to must be your primary manager or your reviewer' }]);
+  const approvers = await loadApprovers(db, auth.organizationId, me.id);
+  const approver = chosenApprover(approvers, payload.appliedTo);
+  if (!approver || !payload.appliedTo.trim()) {
+    const message = approverRefusal(approvers);
+    throw badRequest(message, [{ field: 'appliedTo', message }]);
   }
 
   const rows = payload.regularizationInfo;
@@ -132,11 +131,11 @@ export async function applyRegularization(db: Db, auth: AuthContext, payload: Ap
       reason: row.reason.trim(),
     }));
     await trx.insertInto('regularization_date').values(stored).execute();
-    await recordAudit(trx, auth, { entity: 'regularization', entityId: regularizationCode, action: 'create', after: { appliedTo: approver.emp_id, remark: payload.remark ?? null, dates: stored } });
+    await recordAudit(trx, auth, { entity: 'regularization', entityId: regularizationCode, action: 'create', after: { appliedTo: approver.empId, remark: payload.remark ?? null, dates: stored } });
     return {
       id,
       regularizationCode,
-      approver: { empId: approver.emp_id, email: approver.official_email, name: personName(approver.first_name, approver.last_name) },
+      approver,
       employeeName: personName(me.first_name, me.last_name),
     };
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/AuthContext.js';
-import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { conflict, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
@@ -13,6 +12,7 @@ import { payrollMonthEndingIn } from '../../shared/payrollMonth.js';
 import { DECISION_MESSAGES, decisionOffers, MESSAGES, type DecisionPayload } from '../../shared/regularizationRules.js';
 import type { Services } from '../services.js';
 import { applyRegularization, type ApplyPayload } from './applyRegularization.js';
+import { loadApprovers } from '../employees/loadApprovers.js';
 import { decideRegularization } from './decideRegularization.js';
 import { openExceptionDays } from './exceptionDays.js';
 import { listRegularizations, type ListKey, type RegularizationScope } from './regularizationRecords.js';
@@ -56,23 +56,17 @@ export async function regularizationRoutes(app: FastifyInstance, services: Servi
 
   app.get(
     `${BASE}/applied-to`,
-    { config: { access: access.self }, schema: { tags, summary: "Who the caller may apply to: the primary manager (the default) and the reviewer" } },
+    {
+      config: { access: access.self },
+      schema: { tags, summary: "Who the caller may apply to: the primary manager (the default) and the reviewer; without a primary manager, the organisation's fallback approver (the default then)" },
+    },
     async (request) => {
-      const row = await db
-        .selectFrom('employee as e')
-        .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
-        .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
-        .select([
-          'm.emp_id as primaryManagerId',
-          sql<string | null>`m.first_name || ' ' || m.last_name`.as('primaryManagerName'),
-          'r.emp_id as reviewerManagerId',
-          sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerManagerName'),
-        ])
-        .where('e.id', '=', request.auth!.employeeId)
-        .executeTakeFirstOrThrow();
+      const { primary, reviewer, fallback } = await loadApprovers(db, request.auth!.organizationId, request.auth!.employeeId);
       return ok({
-        primary: row.primaryManagerId ? { primaryManagerName: row.primaryManagerName, primaryManagerId: row.primaryManagerId } : null,
-        reviewer: row.reviewerManagerId ? { reviewerManagerName: row.reviewerManagerName, reviewerManagerId: row.reviewerManagerId } : null,
+        primary: primary ? { primaryManagerName: primary.name, primaryManagerId: primary.empId } : null,
+        reviewer: reviewer ? { reviewerManagerName: reviewer.name, reviewerManagerId: reviewer.empId } : null,
+        // Not in spec 000's applied-to data: a field of this product's (docs/regularization.md).
+        fallback: fallback ? { fallbackApproverName: fallback.name, fallbackApproverId: fallback.empId } : null,
       });
     },
   );

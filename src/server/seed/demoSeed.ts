@@ -12,6 +12,7 @@ import { syncMasterTables } from '../masters/syncMasterTables.js';
 import { seedDemoHolidays } from './demoHolidays.js';
 import { seedDemoLeave } from './demoLeave.js';
 import { DEFAULT_SHIFT_ROW } from '../attendance/processor/shiftOfMaster.js';
+import { demoReportingTree, NILE_HR, seedReportingTree } from './demoReportingTree.js';
 import { DEMO_SHIFT_CODES, seedDemoSwipes, type DemoShiftTimes } from './demoSwipes.js';
 
 export const DEMO_PASSWORD = 'Welcome@123';
@@ -34,6 +35,7 @@ const FIRST_NAMES = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Sneha', 'Ka
 const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Nair', 'Gupta', 'Menon', 'Hassan', 'Farouk', 'Mahmoud', 'Khan', 'Patel', 'Rao', 'Verma', 'Saleh', 'Das', 'Joshi'];
 const BLOOD_GROUPS = ['A+', 'B+', 'O+', 'AB+', 'A-', 'O-'];
 const EMPLOYEE_COUNT = 180;
+const NILE_COUNT = 20;
 
 /** Demo data for a first start outside production (issue 2 §3): two organisations, ~200 people. */
 export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise<void> {
@@ -89,13 +91,8 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   });
 
   const admin = await insert(person('ADMIN', 'Site', 'Administrator', 'IT Infrastructure', 'System Administrator'));
-  const hr = await insert({ ...person('HR001', 'Hema', 'Raman', 'Human Resources', 'HR Manager'), is_reviewer: true, gender: 'Female' });
-  const manager = await insert({
-    ...person('MGR001', 'Manoj', 'Kumar', 'Engineering', 'Engineering Manager'),
-    gender: 'Male',
-    is_reporting_manager: true,
-    reviewer_id: hr,
-  });
+  const hr = await insert({ ...person('HR001', 'Hema', 'Raman', 'Human Resources', 'HR Manager'), gender: 'Female' });
+  const manager = await insert({ ...person('MGR001', 'Manoj', 'Kumar', 'Engineering', 'Engineering Manager'), gender: 'Male' });
 
   const access: { employee_id: number; organization_id: number }[] = [];
   const roles: { employee_id: number; organization_id: number; role_id: number; is_default: boolean }[] = [];
@@ -112,7 +109,7 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
 
   const departments = Object.entries(DEPARTMENTS);
   const staff: NewEmployee[] = [];
-  for (let n = 1; n <= EMPLOYEE_COUNT + 20; n++) {
+  for (let n = 1; n <= EMPLOYEE_COUNT + NILE_COUNT; n++) {
     const inNile = n > EMPLOYEE_COUNT;
     const empId = inNile ? `NIL${String(n - EMPLOYEE_COUNT).padStart(3, '0')}` : `EMP${String(n).padStart(3, '0')}`;
     const [department, designations] = departments[n % departments.length];
@@ -123,9 +120,7 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
     staff.push({
       ...person(empId, first, last, department, designations[n % designations.length], inNile ? 'NILE' : 'ACME'),
       password_hash: passwordHash,
-      reporting_manager_id: n <= 10 ? manager : null,
       shift_code: DEMO_SHIFT_CODES[empId] ?? null,
-      reviewer_id: n <= 10 ? hr : null,
       blood_group: BLOOD_GROUPS[n % BLOOD_GROUPS.length],
       gender,
       date_of_joining: `20${String(18 + (n % 7)).padStart(2, '0')}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 27)).padStart(2, '0')}`,
@@ -139,6 +134,9 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   }
   await db.insertInto('employee_organization').values(access).execute();
   await db.insertInto('employee_role').values(roles).execute();
+  await seedReportingTree(db, demoReportingTree(EMPLOYEE_COUNT, NILE_COUNT));
+  // NILE names its HR person as fallback approver; ACME leaves it empty: its first HR Ops Admin, HR001.
+  await db.updateTable('organization').set({ fallback_approver: NILE_HR }).where('id', '=', orgIds.NILE).execute();
   await seedWorkLocations(db, masters, orgIds.NILE, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
   await seedDemoHolidays(db, { ACME: orgIds.ACME, NILE: orgIds.NILE });
   const leavePeople = await db.selectFrom('employee').select(['id', 'emp_id', 'organization_id', 'gender']).where('emp_id', '!=', 'ADMIN').execute();

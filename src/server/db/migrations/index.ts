@@ -21,6 +21,7 @@ import * as leaveDaySessions from './0024_leave_day_sessions.js';
 import * as leaveAttachmentFile from './0027_leave_attachment_file.js';
 import * as leanAttendanceTables from './0028_lean_attendance_tables.js';
 import * as recomputeDaysAfterEngineFixes from './0029_recompute_days_after_engine_fixes.js';
+import * as fallbackApprover from './0030_fallback_approver.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0027_leave_attachment_file': leaveAttachmentFile,
   '0028_lean_attendance_tables': leanAttendanceTables,
   '0029_recompute_days_after_engine_fixes': recomputeDaysAfterEngineFixes,
+  '0030_fallback_approver': fallbackApprover,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,12 +19,13 @@ import { loadLeaveCalendar } from './loadLeaveCalendar.js';
 import type { LeaveApplyPayload } from './leaveApplySchemas.js';
 import { readAttachedFile, type AttachedFile } from '../../files/attachedFile.js';
 import { personName } from '../../../shared/personName.js';
+import { approverRefusal, chosenApprover, loadApprovers, type Approver } from '../../employees/loadApprovers.js';
 
 /** An application checked against everything that does not change under it, with its days counted. */
 export interface PreparedLeave {
   payload: LeaveApplyPayload;
   employee: { id: number; empId: string; name: string };
-  approver: { id: number; empId: string; email: string; name: string };
+  approver: Approver;
   type: LeaveTypeRule;
   count: LeaveDayCount;
   year: number;
@@ -50,7 +51,7 @@ export async function prepareLeave(db: Db, auth: AuthContext, payload: LeaveAppl
   if (spanIssue) throw field(/last day/.test(spanIssue) ? 'toSessions' : /session/i.test(spanIssue) ? 'fromSessions' : 'toDate', spanIssue);
   const me = await db
     .selectFrom('employee')
-    .select(['id', 'emp_id', 'first_name', 'last_name', 'date_of_joining', 'reporting_manager_id', 'reviewer_id', 'gender', 'probation_end_date'])
+    .select(['id', 'emp_id', 'first_name', 'last_name', 'date_of_joining', 'gender', 'probation_end_date'])
     .where('id', '=', auth.employeeId)
     .executeTakeFirst();
   if (!me) throw notFound('Employee not found');
@@ -62,13 +63,10 @@ export async function prepareLeave(db: Db, auth: AuthContext, payload: LeaveAppl
     throw field('leaveType', `You are not eligible for ${type.leaveName}`);
   }
 
-  // Applying to: the primary manager by default, or the reviewer (as regularization's applied-to).
-  const approverId = payload.appliedTo?.trim().toUpperCase();
-  let approverQuery = db.selectFrom('employee').select(['id', 'emp_id', 'first_name', 'last_name', 'official_email']);
-  approverQuery = approverId ? approverQuery.where('emp_id', '=', approverId) : approverQuery.where('id', '=', me.reporting_manager_id ?? 0);
-  const found = await approverQuery.executeTakeFirst();
-  const approver = found && (found.id === me.reporting_manager_id || found.id === me.reviewer_id) ? found : undefined;
-  if (!approver) throw field('appliedTo', 'Applying to must be your primary manager or your reviewer');
+  // Applying to: the primary manager by default (the fallback approver without one), or the reviewer (as regularization's applied-to).
+  const approvers = await loadApprovers(db, auth.organizationId, me.id);
+  const approver = chosenApprover(approvers, payload.appliedTo);
+  if (!approver) throw field('appliedTo', approverRefusal(approvers));
 
   const today = attendanceToday();
   const window = attendanceWindows(today, await loadLockSetting(db, auth.organizationId)).employee;
@@ -99,7 +97,7 @@ export async function prepareLeave(db: Db, auth: AuthContext, payload: LeaveAppl
   return {
     payload,
     employee: { id: me.id, empId: me.emp_id, name: personName(me.first_name, me.last_name) },
-    approver: { id: approver.id, empId: approver.emp_id, email: approver.official_email, name: personName(approver.first_name, approver.last_name) },
+    approver,
     type,
     count,
     year,

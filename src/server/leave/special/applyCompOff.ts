@@ -7,6 +7,8 @@ import { compOffClaimWindow } from '../../../shared/compOffRules.js';
 import { compOffEligibleDays } from './compOffEligibleDays.js';
 import { nextRequestCode } from './nextRequestCode.js';
 import { personName } from '../../../shared/personName.js';
+import { loadApprovers } from '../../employees/loadApprovers.js';
+import { NO_APPROVER } from '../../../shared/appliedTo.js';
 
 export interface CompOffApplied {
   requestCode: string;
@@ -16,7 +18,8 @@ export interface CompOffApplied {
 }
 
 /**
- * A claim for a worked weekly off or holiday inside the claim window, applied to the primary manager:
+ * A claim for a worked weekly off or holiday inside the claim window, applied to the primary manager
+ * (the organisation's fallback approver for an employee without one):
  * the credit is what the engine's record of the day earns (a full or half day by the span worked).
  * A day that earns nothing, is outside the window, or already has a pending or approved claim is refused.
  */
@@ -27,13 +30,11 @@ export async function applyCompOff(db: Db, auth: AuthContext, body: { workedDate
   if (body.workedDate < window.from || body.workedDate > window.to) {
     throw badRequest(`A comp-off can be claimed for a day worked from ${window.from} to ${window.to}`, [{ field: 'workedDate', message: 'Outside the claim window' }]);
   }
-  const me = await db
-    .selectFrom('employee as e')
-    .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
-    .select(['e.first_name', 'e.last_name', 'm.id as manager_id', 'm.official_email as manager_email', 'm.first_name as manager_first', 'm.last_name as manager_last'])
-    .where('e.id', '=', auth.employeeId)
-    .executeTakeFirstOrThrow();
-  if (me.manager_id === null) throw badRequest('You have no primary manager to apply to');
+  const me = await db.selectFrom('employee').select(['first_name', 'last_name']).where('id', '=', auth.employeeId).executeTakeFirstOrThrow();
+  // The primary manager; without one, the organisation's fallback approver (loadApprovers).
+  const approvers = await loadApprovers(db, auth.organizationId, auth.employeeId);
+  const approver = approvers.primary ?? approvers.fallback;
+  if (!approver) throw badRequest(NO_APPROVER);
 
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('employee').select('id').where('id', '=', auth.employeeId).forUpdate().execute();
@@ -51,13 +52,13 @@ export async function applyCompOff(db: Db, auth: AuthContext, body: { workedDate
     const { id, code } = await nextRequestCode(trx, 'comp_off_request', 'CO');
     await trx
       .insertInto('comp_off_request')
-      .values({ id, organization_id: auth.organizationId, request_code: code, employee_id: auth.employeeId, worked_date: body.workedDate, days: day.days, reason, applied_to_id: me.manager_id!, applied_at: new Date() })
+      .values({ id, organization_id: auth.organizationId, request_code: code, employee_id: auth.employeeId, worked_date: body.workedDate, days: day.days, reason, applied_to_id: approver.id, applied_at: new Date() })
       .execute();
     await recordAudit(trx, auth, { entity: 'compOff', entityId: code, action: 'create', after: { workedDate: body.workedDate, days: day.days, reason } });
     return {
       requestCode: code,
       days: day.days,
-      approver: { email: me.manager_email!, name: personName(me.manager_first, me.manager_last) },
+      approver,
       employeeName: personName(me.first_name, me.last_name),
     };
   });
