@@ -64,7 +64,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(paths).not.toContain('/helpDeskSpoc');
   });
 
-  it('says from the data whether the user approves anyone: reportees, reviewees, or a request applied to them (issue 17 §5)', async () => {
+  it('says from the data whether the user approves anyone: reportees, reviewees, a request applied to them, or the fallback approver (issue 17 §5)', async () => {
     const approver = async (empId: string) => (await server.login(empId)).userDetails.approver;
     expect(await approver('MGR001')).toBe(true);
     expect(await approver('HR001')).toBe(true);
@@ -88,6 +88,13 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       await db.updateTable('employee').set({ reporting_manager_id: before.reporting_manager_id }).where('id', '=', colleague.id).execute();
     }
     expect(await approver(leaf.emp_id)).toBe(false);
+    // Named the organisation's fallback approver, they decide for anyone without a manager from the start.
+    await db.updateTable('organization').set({ fallback_approver: leaf.emp_id }).where('organization_code', '=', 'ACME').execute();
+    try {
+      expect(await approver(leaf.emp_id)).toBe(true);
+    } finally {
+      await db.updateTable('organization').set({ fallback_approver: null }).where('organization_code', '=', 'ACME').execute();
+    }
   });
 
   it('refuses a wrong password with the server message, and a tampered key with 400', async () => {
