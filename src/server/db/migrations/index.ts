@@ -22,6 +22,7 @@ import * as leaveAttachmentFile from './0027_leave_attachment_file.js';
 import * as leanAttendanceTables from './0028_lean_attendance_tables.js';
 import * as recomputeDaysAfterEngineFixes from './0029_recompute_days_after_engine_fixes.js';
 import * as fallbackApprover from './0030_fallback_approver.js';
+import * as packOldAttendanceRows from './0031_pack_old_attendance_rows.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0028_lean_attendance_tables': leanAttendanceTables,
   '0029_recompute_days_after_engine_fixes': recomputeDaysAfterEngineFixes,
   '0030_fallback_approver': fallbackApprover,
+  '0031_pack_old_attendance_rows': packOldAttendanceRows,
 };
 
 export const migrationProvider: MigrationProvider = {
