@@ -22,7 +22,7 @@ export interface StoredDayRow {
   status_code: string | null;
   shift_code: string;
   lop_days: number | string;
-  /** Packed, or (rows written before packing) a whole stored record, possibly with its trace; jsonb or its text. */
+  /** Packed (migration 0031 packed the rows written whole before); jsonb or its text. */
   record: unknown;
 }
 
@@ -63,12 +63,9 @@ export function packDayRecord(record: StoredDayRecord): PackedDayRecord {
   return packed;
 }
 
-/**
- * The stored record of an employee's (`empId`, their code) row of `date`, packed or written whole
- * before packing (its trace, if any, read into offDay).
- */
+/** The stored record of an employee's (`empId`, their code) row of `date`. */
 export function unpackDayRecord(empId: string, date: string, row: StoredDayRow): StoredDayRecord {
-  const record = (typeof row.record === 'string' ? JSON.parse(row.record) : row.record) as PackedDayRecord & Partial<StoredDayRecord>;
+  const record = (typeof row.record === 'string' ? JSON.parse(row.record) : row.record) as PackedDayRecord;
   return storedDayRecord({
     empId,
     attendanceDate: date,

@@ -1,4 +1,4 @@
-import type { DayRecord, TraceStep } from './engine/index.js';
+import type { DayRecord } from './engine/index.js';
 import { offDayWorked, type OffDayWorked } from './offDayWorked.js';
 
 /**
@@ -9,12 +9,11 @@ import { offDayWorked, type OffDayWorked } from './offDayWorked.js';
  */
 export type StoredDayRecord = Omit<DayRecord, 'trace'> & { offDay: OffDayWorked | null };
 
-/** The engine's record, or a stored one read back: with its trace (rows written before) or with offDay (or, written meanwhile, neither). */
-type RecordToStore = Omit<DayRecord, 'trace'> & { trace?: readonly TraceStep[]; offDay?: OffDayWorked | null };
+/** The engine's record (its trace read into offDay), or a stored one (put in the stored order). */
+type RecordToStore = DayRecord | StoredDayRecord;
 
 /**
- * The record as stored: its fields named one by one, in the engine's order, so a row read back
- * also loses the trace a row written before it left still carries. Named rather than copied by
+ * The record as stored: its fields named one by one, in the engine's order, rather than copied by
  * `{ trace, ...stored }`, which costs as much as a third of the engine's own time per day.
  */
 export function storedDayRecord(record: RecordToStore): StoredDayRecord {
@@ -35,6 +34,6 @@ export function storedDayRecord(record: RecordToStore): StoredDayRecord {
     session2: record.session2,
     lopDays: record.lopDays,
     lopMessage: record.lopMessage,
-    offDay: record.trace ? offDayWorked(record.trace) : (record.offDay ?? null),
+    offDay: 'trace' in record ? offDayWorked(record.trace) : record.offDay,
   };
 }

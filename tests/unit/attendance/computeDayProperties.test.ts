@@ -93,7 +93,7 @@ describe('computeDay properties', () => {
     );
   });
 
-  it("packs the stored record into what the row's columns do not hold, and reads it back whole, as old whole rows too", () => {
+  it("packs the stored record into what the row's columns do not hold, and reads it back whole", () => {
     fc.assert(
       fc.property(inputsArb, (inputs) => {
         const record = computeDay(inputs);
@@ -104,8 +104,6 @@ describe('computeDay properties', () => {
         const packed = JSON.stringify(packDayRecord(stored));
         expect(unpack(packed)).toStrictEqual(stored);
         expect(packed.length).toBeLessThan(JSON.stringify(stored).length);
-        expect(unpack(JSON.stringify(stored))).toStrictEqual(stored);
-        expect(unpack(JSON.parse(JSON.stringify(record)))).toStrictEqual(stored);
       }),
       { numRuns: 300 },
     );

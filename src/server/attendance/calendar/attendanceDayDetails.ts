@@ -62,7 +62,7 @@ export const INPUTS_CHANGED_NOTE =
  * A date not processed yet answers with its swipes and says so.
  */
 export function attendanceDayDetails({ empId, empName, date, stored, explained, regularization, swipes }: DayDetailsInputs) {
-  const record = stored ? storedDayRecord(stored.record) : null;
+  const record = stored?.record ?? null;
   const current = record !== null && explained !== null && isDeepStrictEqual(record, storedDayRecord(explained));
   const shiftStep = record && explained?.shift === record.shift ? explained.trace.find((step) => step.step === 'shift') : undefined;
   const sources = [...new Set(swipes.map((swipe) => swipe.source))];
