@@ -1,11 +1,11 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { computeDay, type DayInputs } from '../../src/server/attendance/engine/index.js';
 import { packDayRecord, unpackDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
-import { migrationProvider } from '../../src/server/db/migrations/index.js';
 import { SHIFT_S1 } from '../helpers/storedAttendanceDay.js';
-import { databaseKinds, emptyDatabase, withKysely } from '../helpers/testDatabases.js';
+import { beforeMigration, migrate } from '../helpers/migrationTest.js';
+import { databaseKinds } from '../helpers/testDatabases.js';
 
 /**
  * Migration 0031 (docs/attendance-engine.md, "The stored row"): the days an older version stored
@@ -31,48 +31,34 @@ const days: [written: 'trace' | 'offDay' | 'neither' | 'packed', inputs: Partial
 
 describe.each(databaseKinds)('attendance row packing migration on %s', { timeout: 180_000 }, (kind) => {
   it('rewrites every day stored whole into the packed row the readers read', async () => {
-    const database = await emptyDatabase(kind);
-    try {
-      await withKysely(database, async (db: Kysely<any>) => {
-        const all = await migrationProvider.getMigrations();
-        const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0031'));
-        expect((await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest()).error).toBeUndefined();
-        const [org] = await db.insertInto('organization').values({ organization_code: 'MIG', organization_detail: 'Migrating', short_name: 'Mig' }).returning('id').execute();
-        const [person] = await db
-          .insertInto('employee')
-          .values({ emp_id: 'MIG001', organization_id: org.id, first_name: 'Mia', last_name: 'Grant', designation: 'Clerk', department: 'Office', official_email: 'mia@mig.example.com' })
-          .returning('id')
+    await beforeMigration(kind, '0031', async (db: Kysely<any>, { organizationId, employeeId }) => {
+      const expected = new Map<string, ReturnType<typeof storedDayRecord>>();
+      for (const [written, inputs] of days) {
+        const date = inputs.attendanceDate;
+        const record = computeDay({ empId: 'MIG001', shift: SHIFT_S1, dayType: { kind: 'working', because: 'weekday' }, swipes: [], leaves: [], regularizations: [], override: null, now: `${date}T23:59`, ...inputs });
+        const stored = storedDayRecord(record);
+        expected.set(date, stored);
+        const { offDay, ...withoutOffDay } = stored;
+        const row = { trace: record, offDay: stored, neither: withoutOffDay, packed: packDayRecord(stored) }[written];
+        await db
+          .insertInto('attendance_day')
+          .values({ organization_id: organizationId, employee_id: employeeId, attendance_date: date, status_code: stored.attendanceData, shift_code: stored.shift, lop_days: stored.lopDays, record: JSON.stringify(row), result_hash: `old-${date}` })
           .execute();
-        const expected = new Map<string, ReturnType<typeof storedDayRecord>>();
-        for (const [written, inputs] of days) {
-          const date = inputs.attendanceDate;
-          const record = computeDay({ empId: 'MIG001', shift: SHIFT_S1, dayType: { kind: 'working', because: 'weekday' }, swipes: [], leaves: [], regularizations: [], override: null, now: `${date}T23:59`, ...inputs });
-          const stored = storedDayRecord(record);
-          expected.set(date, stored);
-          const { offDay, ...withoutOffDay } = stored;
-          const row = { trace: record, offDay: stored, neither: withoutOffDay, packed: packDayRecord(stored) }[written];
-          await db
-            .insertInto('attendance_day')
-            .values({ organization_id: org.id, employee_id: person.id, attendance_date: date, status_code: stored.attendanceData, shift_code: stored.shift, lop_days: stored.lopDays, record: JSON.stringify(row), result_hash: `old-${date}` })
-            .execute();
-          if (written === 'neither') expect(offDay).toBeNull();
-        }
-        expect((await new Migrator({ db, provider: migrationProvider }).migrateToLatest()).error).toBeUndefined();
+        if (written === 'neither') expect(offDay).toBeNull();
+      }
+      await migrate(db);
 
-        const rows = await db.selectFrom('attendance_day').select(['attendance_date', 'status_code', 'shift_code', 'lop_days', 'record']).where('employee_id', '=', person.id).execute();
-        expect(rows).toHaveLength(days.length);
-        for (const row of rows) {
-          const date = typeof row.attendance_date === 'string' ? row.attendance_date : row.attendance_date.toISOString().slice(0, 10);
-          const stored = expected.get(date)!;
-          const record = typeof row.record === 'string' ? JSON.parse(row.record) : row.record;
-          expect({ date, record }).toEqual({ date, record: packDayRecord(stored) });
-          expect(unpackDayRecord('MIG001', date, row)).toStrictEqual(stored);
-        }
-        // The comp-off part of a worked holiday's trace is kept.
-        expect(expected.get('2026-11-14')!.offDay).toEqual({ dayType: 'holiday', restricted: true, occasion: 'Diwali', reached: 'fullDay' });
-      });
-    } finally {
-      await database.drop();
-    }
+      const rows = await db.selectFrom('attendance_day').select(['attendance_date', 'status_code', 'shift_code', 'lop_days', 'record']).where('employee_id', '=', employeeId).execute();
+      expect(rows).toHaveLength(days.length);
+      for (const row of rows) {
+        const date = typeof row.attendance_date === 'string' ? row.attendance_date : row.attendance_date.toISOString().slice(0, 10);
+        const stored = expected.get(date)!;
+        const record = typeof row.record === 'string' ? JSON.parse(row.record) : row.record;
+        expect({ date, record }).toEqual({ date, record: packDayRecord(stored) });
+        expect(unpackDayRecord('MIG001', date, row)).toStrictEqual(stored);
+      }
+      // The comp-off part of a worked holiday's trace is kept.
+      expect(expected.get('2026-11-14')!.offDay).toEqual({ dayType: 'holiday', restricted: true, occasion: 'Diwali', reached: 'fullDay' });
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../src/server/db/migrations/index.js';
-import { databaseKinds, emptyDatabase, withKysely } from '../helpers/testDatabases.js';
+import { beforeMigration, migrate } from '../helpers/migrationTest.js';
+import { databaseKinds } from '../helpers/testDatabases.js';
 
 /**
  * Migration 0024 (docs/leave-applications.md, "Storage"): an application's span, from_session/to_session
@@ -10,51 +10,37 @@ import { databaseKinds, emptyDatabase, withKysely } from '../helpers/testDatabas
  */
 describe.each(databaseKinds)('leave day-choice migration on %s', { timeout: 180_000 }, (kind) => {
   it('turns each stored span into the sessions its first and last day took', async () => {
-    const database = await emptyDatabase(kind);
-    try {
-      await withKysely(database, async (db: Kysely<any>) => {
-        const all = await migrationProvider.getMigrations();
-        const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0024'));
-        expect((await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest()).error).toBeUndefined();
-        const [org] = await db.insertInto('organization').values({ organization_code: 'MIG', organization_detail: 'Migrating', short_name: 'Mig' }).returning('id').execute();
-        const [person] = await db
-          .insertInto('employee')
-          .values({ emp_id: 'MIG001', organization_id: org.id, first_name: 'Mia', last_name: 'Grant', designation: 'Clerk', department: 'Office', official_email: 'mia@mig.example.com' })
-          .returning('id')
-          .execute();
-        const spans: [string, string, string, 1 | 2, 1 | 2][] = [
-          ['LV1', '2026-11-16', '2026-11-17', 1, 2],
-          ['LV2', '2026-11-16', '2026-11-17', 1, 1],
-          ['LV3', '2026-11-16', '2026-11-18', 2, 1],
-          ['LV4', '2026-11-16', '2026-11-16', 1, 2],
-          ['LV5', '2026-11-16', '2026-11-16', 2, 2],
-          ['LV6', '2026-11-16', '2026-11-16', 1, 1],
-        ];
-        for (const [code, from, to, fromSession, toSession] of spans) {
-          await sql`INSERT INTO leave_application (organization_id, leave_code, employee_id, leave_type, from_date, from_session, to_date, to_session, num_days, reason, applied_to_id)
-                    VALUES (${org.id}, ${code}, ${person.id}, 'CL', ${from}, ${fromSession}, ${to}, ${toSession}, 1, 'x', ${person.id})`.execute(db);
-        }
-        expect((await new Migrator({ db, provider: migrationProvider }).migrateToLatest()).error).toBeUndefined();
-        const rows = await db.selectFrom('leave_application').select(['leave_code', 'from_sessions', 'to_sessions']).orderBy('leave_code').execute();
-        expect(rows.map((r) => [r.leave_code, r.from_sessions, r.to_sessions])).toEqual([
-          ['LV1', [1, 2], [1, 2]],
-          ['LV2', [1, 2], [1]],
-          ['LV3', [2], [1]],
-          ['LV4', [1, 2], [1, 2]],
-          ['LV5', [2], [2]],
-          ['LV6', [1], [1]],
-        ]);
-        // The checks hold: a choice is {1}, {2} or {1,2}, and a one-day leave has one.
-        const insert = (code: string, from: string, to: string, fromSessions: string, toSessions: string) =>
-          sql`INSERT INTO leave_application (organization_id, leave_code, employee_id, leave_type, from_date, from_sessions, to_date, to_sessions, num_days, reason, applied_to_id)
-              VALUES (${org.id}, ${code}, ${person.id}, 'CL', ${from}, ${fromSessions}::smallint[], ${to}, ${toSessions}::smallint[], 1, 'x', ${person.id})`.execute(db);
-        await expect(insert('BAD1', '2026-11-16', '2026-11-17', '{}', '{1,2}')).rejects.toThrow();
-        await expect(insert('BAD2', '2026-11-16', '2026-11-17', '{2,1}', '{1,2}')).rejects.toThrow();
-        await expect(insert('BAD3', '2026-11-16', '2026-11-16', '{1}', '{2}')).rejects.toThrow();
-        await insert('OK1', '2026-11-16', '2026-11-17', '{1}', '{2}');
-      });
-    } finally {
-      await database.drop();
-    }
+    await beforeMigration(kind, '0024', async (db: Kysely<any>, { organizationId, employeeId }) => {
+      const spans: [string, string, string, 1 | 2, 1 | 2][] = [
+        ['LV1', '2026-11-16', '2026-11-17', 1, 2],
+        ['LV2', '2026-11-16', '2026-11-17', 1, 1],
+        ['LV3', '2026-11-16', '2026-11-18', 2, 1],
+        ['LV4', '2026-11-16', '2026-11-16', 1, 2],
+        ['LV5', '2026-11-16', '2026-11-16', 2, 2],
+        ['LV6', '2026-11-16', '2026-11-16', 1, 1],
+      ];
+      for (const [code, from, to, fromSession, toSession] of spans) {
+        await sql`INSERT INTO leave_application (organization_id, leave_code, employee_id, leave_type, from_date, from_session, to_date, to_session, num_days, reason, applied_to_id)
+                  VALUES (${organizationId}, ${code}, ${employeeId}, 'CL', ${from}, ${fromSession}, ${to}, ${toSession}, 1, 'x', ${employeeId})`.execute(db);
+      }
+      await migrate(db);
+      const rows = await db.selectFrom('leave_application').select(['leave_code', 'from_sessions', 'to_sessions']).orderBy('leave_code').execute();
+      expect(rows.map((r) => [r.leave_code, r.from_sessions, r.to_sessions])).toEqual([
+        ['LV1', [1, 2], [1, 2]],
+        ['LV2', [1, 2], [1]],
+        ['LV3', [2], [1]],
+        ['LV4', [1, 2], [1, 2]],
+        ['LV5', [2], [2]],
+        ['LV6', [1], [1]],
+      ]);
+      // The checks hold: a choice is {1}, {2} or {1,2}, and a one-day leave has one.
+      const insert = (code: string, from: string, to: string, fromSessions: string, toSessions: string) =>
+        sql`INSERT INTO leave_application (organization_id, leave_code, employee_id, leave_type, from_date, from_sessions, to_date, to_sessions, num_days, reason, applied_to_id)
+            VALUES (${organizationId}, ${code}, ${employeeId}, 'CL', ${from}, ${fromSessions}::smallint[], ${to}, ${toSessions}::smallint[], 1, 'x', ${employeeId})`.execute(db);
+      await expect(insert('BAD1', '2026-11-16', '2026-11-17', '{}', '{1,2}')).rejects.toThrow();
+      await expect(insert('BAD2', '2026-11-16', '2026-11-17', '{2,1}', '{1,2}')).rejects.toThrow();
+      await expect(insert('BAD3', '2026-11-16', '2026-11-16', '{1}', '{2}')).rejects.toThrow();
+      await insert('OK1', '2026-11-16', '2026-11-17', '{1}', '{2}');
+    });
   });
 });
