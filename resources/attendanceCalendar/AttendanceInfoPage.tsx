@@ -1,15 +1,14 @@
 import { Autocomplete, Paper, TextField, Typography } from '@mui/material';
 import { AttendanceCalendar } from './AttendanceCalendar';
 import { useEmployeeChoice } from './useEmployeeChoice';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** /adminAttendance/adminAttendanceInfo: 'Attendance Info', the same calendar for any employee of the organisation. */
 export default function AttendanceInfoPage() {
   const employees = useEmployeeChoice();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
-        Attendance Info
-      </Typography>
+      <PageHeader title="Attendance Info" />
       <Autocomplete
         options={employees.options}
         loading={employees.loading}

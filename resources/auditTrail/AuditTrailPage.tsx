@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ListBase } from 'react-admin';
 import { ServerDataGrid } from '../../widgets/grid/ServerDataGrid';
 import { DEFAULT_PER_PAGE } from '../../widgets/grid/useDataGridController';
@@ -9,15 +8,14 @@ import { auditColumns } from './auditColumns';
 import { AuditFilterBar } from './AuditFilterBar';
 import type { AuditEntry } from './types';
 import { AUDIT_SORT, useAuditTrail } from './useAuditTrail';
+import { PageHeader } from '../../widgets/PageHeader';
 
 function AuditTrailView() {
   const view = useAuditTrail();
   const columns = useMemo(() => auditColumns(view.showChanges), [view.showChanges]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
-        Audit Trail
-      </Typography>
+      <PageHeader title="Audit Trail" />
       <AuditFilterBar view={view} />
       <ServerDataGrid<AuditEntry> grid={view.grid} columns={columns} aria-label="Audit trail" />
       <AuditChangesDialog entry={view.open} onClose={view.closeChanges} />

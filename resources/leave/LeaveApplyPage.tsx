@@ -6,6 +6,7 @@ import { attachmentNeeded, oneDay } from './leaveApplyController';
 import { useLeaveApply } from './useLeaveApply';
 import { DocumentUpload } from './DocumentUpload';
 import { approverOptions, fallbackNotice } from '../../src/shared/appliedTo';
+import { PageHeader } from '../../widgets/PageHeader';
 
 export interface LeaveApplyPageProps {
   /** Limit the type select to these codes (paternityLeave: PAL, maternityLeave: ML). */
@@ -41,9 +42,7 @@ export function LeaveApplyPage({ only, title = 'Apply Leave' }: LeaveApplyPagePr
   const single = oneDay(form);
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeader title={title} />
       <Paper sx={{ p: 2, maxWidth: 900 }}>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -3,12 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import { EmployeePicker, type EmployeeOption } from './EmployeePicker';
 import { LeaveBalanceView } from './LeaveBalanceView';
+import { PageHeader } from '../../widgets/PageHeader';
 
 const Frame = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-    <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
-      {title}
-    </Typography>
+    <PageHeader title={title} />
     {children}
   </Paper>
 );

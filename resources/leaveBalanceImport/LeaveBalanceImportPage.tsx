@@ -20,6 +20,7 @@ import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
 import { SheetFileChooser } from '../../widgets/SheetFileChooser';
 import type { BalanceImportResult } from '../../src/shared/leaveBalanceImportRecords';
 import { useLeaveBalanceImport, type LeaveBalanceImportState } from './useLeaveBalanceImport';
+import { PageHeader } from '../../widgets/PageHeader';
 
 const section = { p: 2.5 } as const;
 
@@ -36,9 +37,7 @@ export default function LeaveBalanceImportPage() {
   const state = useLeaveBalanceImport();
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Leave Balance Import
-      </Typography>
+      <PageHeader title="Leave Balance Import" />
       <ImportSection state={state} />
       <HistorySection state={state} />
       <ExportSection state={state} />

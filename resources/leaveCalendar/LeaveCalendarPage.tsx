@@ -1,8 +1,9 @@
-import { Alert, LinearProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, LinearProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { LeaveCalendarScope } from '../../src/shared/leaveSpecialRecords';
 import { LEAVE_CALENDAR_MAX_ENTRIES } from '../../src/shared/leaveSpecialRecords';
 import { LeaveCalendar } from '../../widgets/leave/LeaveCalendar';
 import { useLeaveCalendar } from './useLeaveCalendar';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /**
  * LeaveCalendar (the employee: their own leaves, or their team's — reportees and peers) and
@@ -12,10 +13,7 @@ export function LeaveCalendarPage({ admin }: { admin: boolean }) {
   const calendar = useLeaveCalendar(admin ? 'organization' : 'mine');
   return (
     <Stack spacing={2}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap spacing={2}>
-        <Typography variant="h5" component="h1">
-          {admin ? 'Leave Calendar Admin' : 'Leave Calendar'}
-        </Typography>
+      <PageHeader title={admin ? 'Leave Calendar Admin' : 'Leave Calendar'}>
         {admin ? (
           <TextField select size="small" label="Department" value={calendar.department} onChange={(event) => calendar.setDepartment(event.target.value)} sx={{ minWidth: 220 }}>
             <MenuItem value="">All departments</MenuItem>
@@ -31,7 +29,7 @@ export function LeaveCalendarPage({ admin }: { admin: boolean }) {
             <ToggleButton value="team">My team</ToggleButton>
           </ToggleButtonGroup>
         )}
-      </Stack>
+      </PageHeader>
       {calendar.loading ? <LinearProgress aria-label="Loading leaves" /> : null}
       {calendar.month?.truncated ? <Alert severity="info">{`Showing the first ${LEAVE_CALENDAR_MAX_ENTRIES} leave dates of the month; pick a department to see the rest.`}</Alert> : null}
       <LeaveCalendar

@@ -1,10 +1,11 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { EncashmentRecord } from '../../src/shared/leaveSpecialRecords';
 import { RejectReasonDialog } from '../../widgets/regularization/RejectReasonDialog';
 import { RequestTable, StatusChip } from '../../widgets/leave/RequestTable';
 import { KeyTabs } from '../leaveRequests/KeyTabs';
 import { useDecision } from '../leaveRequests/useDecision';
 import { useRequestList } from '../leaveRequests/useRequestList';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** leaveEncashmentApproval (issue 11 §4): HR's pending and completed encashments, approved or rejected with a remark. */
 export function LeaveEncashmentApprovalPage() {
@@ -12,9 +13,7 @@ export function LeaveEncashmentApprovalPage() {
   const decision = useDecision((code) => `/leave/encashment/${encodeURIComponent(code)}`, list.reload);
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Leave Encashment Approval
-      </Typography>
+      <PageHeader title="Leave Encashment Approval" />
       <KeyTabs label="Encashment requests to approve" value={list.key} pending={list.key === 'Pending' ? list.data.totalElements : null} onChange={list.setKey} />
       <RequestTable
         label="Encashment requests to approve"

@@ -6,6 +6,7 @@ import type { EncashableType, EncashmentRecord } from '../../src/shared/leaveSpe
 import { RequestTable, StatusChip } from '../../widgets/leave/RequestTable';
 import { KeyTabs } from '../leaveRequests/KeyTabs';
 import { useRequestList } from '../leaveRequests/useRequestList';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** LeaveEncashment (issue 11 §3): apply to encash days of an encashable type, list and withdraw pending ones. */
 export function LeaveEncashmentPage() {
@@ -51,9 +52,7 @@ export function LeaveEncashmentPage() {
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Leave Encashment
-      </Typography>
+      <PageHeader title="Leave Encashment" />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         {types && types.types.length === 0 ? (
           <Typography color="text.secondary">No leave type can be encashed.</Typography>

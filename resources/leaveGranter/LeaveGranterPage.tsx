@@ -4,6 +4,7 @@ import { GranterForm } from './GranterForm';
 import { GranterRuns } from './GranterRuns';
 import { GrantPreviewTable } from './GrantPreviewTable';
 import { useLeaveGranter } from './useLeaveGranter';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** /leaveGranter: preview and run the accrual for a month or a year, follow its progress, see the runs. */
 export default function LeaveGranterPage() {
@@ -12,9 +13,7 @@ export default function LeaveGranterPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack spacing={3}>
-        <Typography variant="h6" component="h1">
-          Leave Granter
-        </Typography>
+        <PageHeader title="Leave Granter" />
         <GranterForm form={granter.form} onChange={granter.setForm} typeOptions={granter.typeOptions} employeeOptions={granter.employeeOptions} disabled={locked} onPreview={() => void granter.showPreview()} />
         {granter.job && (
           <Box>

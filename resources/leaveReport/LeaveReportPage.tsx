@@ -1,8 +1,9 @@
-import { Button, Chip, MenuItem, Paper, Skeleton, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Paper, Skeleton, Stack, TablePagination, TextField } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { format, parseISO } from 'date-fns';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { useLeaveReport, type LeaveReportRow, type LeaveReportScope } from './useLeaveReport';
+import { PageHeader } from '../../widgets/PageHeader';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const STATUSES = ['Pending', 'Approved', 'Partially Approved', 'Rejected', 'Withdrawn', 'Cancelled'];
@@ -31,9 +32,7 @@ export function LeaveReportPage({ scope }: { scope: LeaveReportScope }) {
   const { filter, change, answer } = report;
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {scope === 'organization' ? 'Leave Report' : 'RM Leave Report'}
-      </Typography>
+      <PageHeader title={scope === 'organization' ? 'Leave Report' : 'RM Leave Report'} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField select label="Month" size="small" value={filter.month} onChange={(event) => change('month', event.target.value)} sx={{ minWidth: 140 }} slotProps={ALL_OPTION}>

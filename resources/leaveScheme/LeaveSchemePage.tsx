@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -13,6 +12,7 @@ import { DataTable } from '../../widgets/DataTable';
 import { LeaveSchemeDialog } from './LeaveSchemeDialog';
 import { assignmentSummary, entitlementSummary } from './schemeDraft';
 import { useLeaveSchemes } from './useLeaveSchemes';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** Settings › Leave Scheme: the organisation's schemes with their entitlements and who they apply to. */
 export function LeaveSchemePage() {
@@ -20,16 +20,13 @@ export function LeaveSchemePage() {
   const { schemes, access, choices } = state;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h6" component="h1">
-          Leave Scheme
-        </Typography>
+      <PageHeader title="Leave Scheme">
         {access.add ? (
           <Button variant="contained" onClick={state.openAdd}>
             + Add Leave Scheme
           </Button>
         ) : null}
-      </Stack>
+      </PageHeader>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         An employee's scheme is the one assigned to them, else to their grade, else to their role of intake, else the default.
       </Typography>

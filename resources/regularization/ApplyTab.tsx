@@ -32,7 +32,6 @@ export function ApplyTab({ view }: { view: RegularizationView }) {
     if (month.regApprovedList.includes(date)) return 'approved';
     return month.absentList.includes(date) ? 'absent' : 'plain';
   };
-  const title = format(parse(view.yearMonth, 'MM-yyyy', new Date()), 'MMMM yyyy');
   const options = approverOptions(view.appliedTo);
   const notice = fallbackNotice(view.appliedTo);
 
@@ -41,7 +40,7 @@ export function ApplyTab({ view }: { view: RegularizationView }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         {month ? (
           <RegularizationMonthCalendar
-            title={title}
+            title={format(parse(month.monthYear, 'MM-yyyy', new Date()), 'MMMM yyyy')}
             startDate={month.payrollMonth.startDate}
             endDate={month.payrollMonth.endDate}
             lookOf={lookOf}

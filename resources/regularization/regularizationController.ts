@@ -36,7 +36,8 @@ export interface RegularizationState {
   empId: string;
   today: string;
   tab: RegularizationTab;
-  yearMonth: string;
+  /** The payroll month shown (MM-YYYY, the month it ends in); null until the server names the open one by the organisation's payroll start day. */
+  yearMonth: string | null;
   month: MonthData | null;
   /** The calendar's month data could not be read: the Apply tab says so (Quick Add still works). */
   monthFailed: boolean;
@@ -62,7 +63,7 @@ export function initialState(empId: string, today: string): RegularizationState 
     empId,
     today,
     tab: 'Apply',
-    yearMonth: yearMonthOfPayrollMonthContaining(today),
+    yearMonth: null,
     month: null,
     monthFailed: false,
     appliedTo: null,
@@ -77,15 +78,6 @@ export function initialState(empId: string, today: string): RegularizationState 
     lists: { Pending: emptyList(), Completed: emptyList() },
     withdraw: null,
   };
-}
-
-/**
- * The month the calendar names a payroll month by: the one it ends in (25th–24th by default), so
- * on the 25th or later the open payroll month is next month's.
- */
-export function yearMonthOfPayrollMonthContaining(today: string, payrollStartDay = 25): string {
-  const day = parse(today, 'yyyy-MM-dd', new Date());
-  return format(day.getDate() >= payrollStartDay ? addMonths(day, 1) : day, 'MM-yyyy');
 }
 
 export const shiftYearMonth = (yearMonth: string, delta: number) => format(addMonths(parse(yearMonth, 'MM-yyyy', new Date()), delta), 'MM-yyyy');
@@ -156,8 +148,8 @@ export function createRegularizationController(api: RegularizationApi, empId: st
     async function loadMonth() {
       const yearMonth = get().yearMonth;
       try {
-        const month = await api.monthData(get().empId, yearMonth);
-        if (get().yearMonth === yearMonth) set({ month, monthFailed: false });
+        const month = await api.monthData(get().empId, yearMonth ?? undefined);
+        if (get().yearMonth === yearMonth) set({ month, yearMonth: month.monthYear, monthFailed: false });
       } catch {
         if (get().yearMonth === yearMonth) set({ month: null, monthFailed: true });
       }
@@ -166,8 +158,8 @@ export function createRegularizationController(api: RegularizationApi, empId: st
 
     async function loadQuickAdd() {
       try {
-        const data = await api.quickAdd(get().yearMonth);
-        set({ quickAddDays: data.attendanceInfo });
+        const data = await api.quickAdd(get().yearMonth ?? undefined);
+        set({ quickAddDays: data.attendanceInfo, yearMonth: get().yearMonth ?? data.monthYear });
       } catch {
         set({ quickAddDays: [] });
       }
@@ -190,7 +182,9 @@ export function createRegularizationController(api: RegularizationApi, empId: st
       },
 
       async changeMonth(delta) {
-        set({ yearMonth: shiftYearMonth(get().yearMonth, delta), month: null, monthFailed: false, rows: [], rowErrors: {} });
+        const yearMonth = get().yearMonth;
+        if (!yearMonth) return;
+        set({ yearMonth: shiftYearMonth(yearMonth, delta), month: null, monthFailed: false, rows: [], rowErrors: {} });
         await loadMonth();
       },
 
@@ -269,7 +263,7 @@ export function createRegularizationController(api: RegularizationApi, empId: st
             })),
             appliedTo: get().approverId,
             remark: get().remark,
-            monthYear: get().yearMonth,
+            monthYear: get().yearMonth ?? '',
           });
         } catch {
           set({ submitting: false });
@@ -313,7 +307,7 @@ export function createRegularizationController(api: RegularizationApi, empId: st
         set({ withdraw: { ...current, errors } });
         if (Object.keys(errors).length) return false;
         try {
-          await api.withdraw(get().empId, current.record.regularizationCode, get().yearMonth);
+          await api.withdraw(get().empId, current.record.regularizationCode, get().yearMonth ?? undefined);
         } catch {
           return false;
         }

@@ -16,6 +16,8 @@ export interface MonthData extends MonthDataForSelection {
 
 
 export interface QuickAddData {
+  /** The payroll month answered for (MM-YYYY, the month it ends in). */
+  monthYear: string;
   lockStartDate: string;
   lockEndDate: string;
   attendanceInfo: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null; shift: string }[];
@@ -42,12 +44,13 @@ export interface ApplyPayload {
 
 /** The server calls of the regularization screen. */
 export interface RegularizationApi {
-  monthData(empId: string, yearMonth: string): Promise<MonthData>;
+  /** `yearMonth` absent: the open payroll month, as the organisation counts it. */
+  monthData(empId: string, yearMonth: string | undefined): Promise<MonthData>;
   appliedTo(): Promise<AppliedToData>;
-  quickAdd(yearMonth: string): Promise<QuickAddData>;
+  quickAdd(yearMonth: string | undefined): Promise<QuickAddData>;
   list(key: 'Pending' | 'Approved', page: number): Promise<RegularizationPage>;
   apply(payload: ApplyPayload): Promise<void>;
-  withdraw(empId: string, regCode: string, yearMonth: string): Promise<void>;
+  withdraw(empId: string, regCode: string, yearMonth: string | undefined): Promise<void>;
   notify(message: string, severity: 'success' | 'error' | 'info' | 'warning'): void;
   /** Runs `action` after `ms` (the withdraw view's 3 s return); tests run it at once. */
   later(action: () => void, ms: number): void;

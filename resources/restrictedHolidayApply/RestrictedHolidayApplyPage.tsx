@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, TextField, Typography } from '@mui/material';
 import { apiRequest } from '../../src/app/http/httpClient';
 import { showToast } from '../../src/app/toast/toastStore';
 import type { RestrictedHolidayRow, RestrictedHolidayYear } from '../../src/shared/leaveSpecialRecords';
 import { displayDate } from '../../widgets/holidays/holidayEvents';
 import { RequestTable, StatusChip } from '../../widgets/leave/RequestTable';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /**
  * restrictedHolidayApply (issue 11 §3): the year's restricted holidays of the employee's state and
@@ -38,16 +39,11 @@ export function RestrictedHolidayApplyPage() {
 
   return (
     <Box>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          Restricted Holiday Apply
-        </Typography>
-        <Stack direction="row" spacing={1} alignItems="center">
-          <Button onClick={() => setYear(year - 1)}>{year - 1}</Button>
-          <Typography fontWeight={700}>{year}</Typography>
-          <Button onClick={() => setYear(year + 1)}>{year + 1}</Button>
-        </Stack>
-      </Stack>
+      <PageHeader title="Restricted Holiday Apply">
+        <Button onClick={() => setYear(year - 1)}>{year - 1}</Button>
+        <Typography fontWeight={700}>{year}</Typography>
+        <Button onClick={() => setYear(year + 1)}>{year + 1}</Button>
+      </PageHeader>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography>
           {`Yearly quota ${data?.quota ?? 0} · balance ${data?.balance ?? 0} · pending ${data?.pending ?? 0} · `}

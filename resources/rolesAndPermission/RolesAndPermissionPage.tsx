@@ -1,18 +1,16 @@
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { AssignRolesSection } from './AssignRolesSection';
 import { PermissionsSection } from './PermissionsSection';
 import { useRolesAndPermission } from './useRolesAndPermission';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** /rolesAndPermission: what each role may do on every screen, and which roles an employee holds. */
 export function RolesAndPermissionPage() {
   const view = useRolesAndPermission();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
-        Roles And Permissions
-      </Typography>
+      <PageHeader title="Roles And Permissions" />
       <PermissionsSection view={view} />
       <Divider sx={{ my: 3 }} />
       <AssignRolesSection view={view} />

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LoadingPage from '../../src/app/routes/LoadingPage';
@@ -9,6 +8,7 @@ import { DataTable } from '../../widgets/DataTable';
 import { useWeekendPolicy } from './useWeekendPolicy';
 import type { WeekendPolicy } from './weekendPolicyApi';
 import { WeekendPolicyDialog } from './WeekendPolicyDialog';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** The days of the month's working Saturdays ('None' without one). */
 function workingSaturdays(policy: WeekendPolicy): string {
@@ -22,16 +22,13 @@ export function WeekendPolicyPage() {
   const { policies, access } = state;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h6" component="h1">
-          Weekend Policy
-        </Typography>
+      <PageHeader title="Weekend Policy">
         {access.add ? (
           <Button variant="contained" onClick={state.openAdd}>
             + Add Weekend Policy
           </Button>
         ) : null}
-      </Stack>
+      </PageHeader>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         A month without a policy has every Saturday and Sunday Off.
       </Typography>

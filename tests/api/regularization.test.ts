@@ -132,7 +132,7 @@ describe.each(databaseKinds)('regularization on %s', (kind) => {
   it('offers the absent days not yet applied for in the lock window as Quick Add', async () => {
     const response = await send('EMP001', 'GET', `${BASE}/quick-add?yearMonth=11-2026`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ lockStartDate: '2026-10-25', lockEndDate: '2026-11-19' });
+    expect(response.json().data).toMatchObject({ monthYear: '11-2026', lockStartDate: '2026-10-25', lockEndDate: '2026-11-19' });
     expect(response.json().data.attendanceInfo.map((d: any) => [d.attendanceDate, d.attendanceData, d.inTime])).toEqual([
       ['2026-11-12', 'A', '09:40'],
       ['2026-11-13', 'A', '09:40'],
@@ -337,6 +337,10 @@ describe.each(databaseKinds)('regularization on %s', (kind) => {
     await refused(400, undefined, () => send('EMP005', 'GET', `${BASE}?key=Maybe`));
     await refused(400, undefined, () => send('EMP005', 'GET', `${BASE}?page=-1`));
     await refused(400, undefined, () => send('EMP005', 'GET', `${BASE}/quick-add?yearMonth=2026-11`));
-    await refused(400, undefined, () => send('EMP005', 'GET', `${BASE}/quick-add`));
+    // Without yearMonth: the open payroll month by the organisation's payroll start day (the browser asks so).
+    expect((await send('EMP005', 'GET', `${BASE}/quick-add`)).json().data.monthYear).toBe('11-2026');
+    await db().insertInto('attendance_lock').values({ organization_id: acme, attendance_emp_lock_date: null, attendance_repo_lock_date: null, payroll_start_day: 20 } as never).execute();
+    expect((await send('EMP005', 'GET', `${BASE}/quick-add`)).json().data.monthYear).toBe('12-2026');
+    await db().deleteFrom('attendance_lock').where('organization_id', '=', acme).execute();
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mu
 import { format, parseISO } from 'date-fns';
 import { DataTable } from '../../../widgets/DataTable';
 import { useDeviceKeys } from './useDeviceKeys';
+import { PageHeader } from '../../../widgets/PageHeader';
 
 const when = (value: string | null) => (value ? format(parseISO(value), 'dd-MM-yyyy HH:mm') : '—');
 
@@ -12,9 +13,7 @@ export default function DeviceKeysPage() {
   const [name, setName] = useState('');
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Swipe Ingestion
-      </Typography>
+      <PageHeader title="Swipe Ingestion" />
       <Typography color="text.secondary">
         A device sync tool posts swipes to POST /api/attendance/swipes with its key in the X-Device-Key header.
       </Typography>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Skeleton, Stack, Tex
 import { DayField } from '../../../widgets/DayField';
 import LockWindows from './LockWindows';
 import { useLockAttendance } from './useLockAttendance';
+import { PageHeader } from '../../../widgets/PageHeader';
 
 /** Leave Admin › Lock Attendance Date (spec 001 §2, spec 002 §2): the organisation's lock dates and the windows they give. */
 export default function LockAttendanceDatePage() {
@@ -9,9 +10,7 @@ export default function LockAttendanceDatePage() {
   const { answer, form } = lock;
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Typography variant="h5" component="h1">
-        Lock Attendance Date
-      </Typography>
+      <PageHeader title="Lock Attendance Date" />
       {lock.failed ? <Alert severity="error">The lock dates could not be loaded.</Alert> : null}
       {!answer || !form ? (
         lock.failed ? null : <Skeleton variant="rounded" height={240} />

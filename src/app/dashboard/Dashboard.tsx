@@ -1,9 +1,10 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import DashboardCardView from './DashboardCardView';
 import TodayAttendance from '../attendance/TodayAttendance';
 import { useDashboard } from './useDashboard';
 import { useUpcomingHolidays } from './useUpcomingHolidays';
 import { usePendingApprovals } from './usePendingApprovals';
+import { PageHeader } from '../../../widgets/PageHeader';
 
 /** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
 export default function Dashboard() {
@@ -11,16 +12,16 @@ export default function Dashboard() {
   const dashboard = useDashboard({ holidays: useUpcomingHolidays(), approvals });
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {dashboard.greeting}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-          {dashboard.organization ? <Chip label={dashboard.organization} color="primary" variant="outlined" aria-label={`Organisation ${dashboard.organization}`} /> : null}
-          {dashboard.role ? <Chip label={dashboard.role} color="secondary" variant="outlined" aria-label={`Role ${dashboard.role}`} /> : null}
-          {dashboard.designation ? <Chip label={dashboard.designation} variant="outlined" /> : null}
-        </Stack>
-      </Box>
+      <PageHeader
+        title={dashboard.greeting}
+        subtitle={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {dashboard.organization ? <Chip label={dashboard.organization} color="primary" variant="outlined" aria-label={`Organisation ${dashboard.organization}`} /> : null}
+            {dashboard.role ? <Chip label={dashboard.role} color="secondary" variant="outlined" aria-label={`Role ${dashboard.role}`} /> : null}
+            {dashboard.designation ? <Chip label={dashboard.designation} variant="outlined" /> : null}
+          </Stack>
+        }
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {dashboard.cards.map((card) => (
           card.id === 'attendance' ? <TodayAttendance key={card.id} /> : <DashboardCardView key={card.id} card={card} />

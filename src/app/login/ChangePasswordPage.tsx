@@ -3,6 +3,7 @@ import { SubmitButton } from './FormActions';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 import { useChangePasswordForm } from './useChangePasswordForm';
+import { PageHeader } from '../../../widgets/PageHeader';
 
 /** /changePassword, inside the signed-in layout. */
 export function ChangePasswordPage() {
@@ -11,12 +12,14 @@ export function ChangePasswordPage() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 3 } }}>
       <Paper sx={{ width: '100%', maxWidth: 480, p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h5" component="h1" fontWeight={600}>
-          Change Password
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          You will be signed out everywhere and asked to sign in with the new password.
-        </Typography>
+        <PageHeader
+          title="Change Password"
+          subtitle={
+            <Typography variant="body2" color="text.secondary">
+              You will be signed out everywhere and asked to sign in with the new password.
+            </Typography>
+          }
+        />
         <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1 }}>
           <PasswordField
             id="currentPassword"

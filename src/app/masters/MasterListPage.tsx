@@ -7,9 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -28,6 +26,7 @@ import type { MasterSchemaEntry, MasterRecord } from './types';
 import { useExport } from './useExport';
 import { useImportSheet } from './useImportSheet';
 import { useMasterList } from './useMasterList';
+import { PageHeader } from '../../../widgets/PageHeader';
 
 // The form engine (RJSF, ajv) loads when a dialog first opens, not with the list.
 const MasterFormDialog = lazyPage(() => import('./MasterFormDialog'));
@@ -68,45 +67,36 @@ export function MasterListPage({ definition }: MasterListPageProps) {
   return (
     <ListContextProvider value={state.list}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={1.5}
-          sx={{ mb: 2, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="h6" component="h1">
-            {pluralTitle}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              size="small"
-              placeholder="Search"
-              value={grid.search}
-              onChange={(event) => grid.setSearch(event.target.value)}
-              slotProps={{
-                htmlInput: { 'aria-label': `Search ${pluralTitle}`, type: 'search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-              sx={{ minWidth: { sm: 220 } }}
-            />
-            <ExportMenu busy={exporter.busy} onExport={(format) => void exporter.exportFile(format)} onPrint={() => void exporter.print()} />
-            {access.add ? (
-              <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={imports.openDialog}>
-                Import
-              </Button>
-            ) : null}
-            {access.add ? (
-              <Button variant="contained" onClick={state.openCreate} sx={{ whiteSpace: 'nowrap' }}>
-                + Add {title}
-              </Button>
-            ) : null}
-          </Stack>
-        </Stack>
+        <PageHeader title={pluralTitle}>
+          <TextField
+            size="small"
+            placeholder="Search"
+            value={grid.search}
+            onChange={(event) => grid.setSearch(event.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': `Search ${pluralTitle}`, type: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ minWidth: { sm: 220 } }}
+          />
+          <ExportMenu busy={exporter.busy} onExport={(format) => void exporter.exportFile(format)} onPrint={() => void exporter.print()} />
+          {access.add ? (
+            <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={imports.openDialog}>
+              Import
+            </Button>
+          ) : null}
+          {access.add ? (
+            <Button variant="contained" onClick={state.openCreate} sx={{ whiteSpace: 'nowrap' }}>
+              + Add {title}
+            </Button>
+          ) : null}
+        </PageHeader>
         <Box>
           <ServerDataGrid<MasterRecord> grid={grid} columns={columns} aria-label={pluralTitle} />
         </Box>

@@ -3,6 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useLoginDetails } from '../auth/useLoginDetails';
 import { collaborationUrl } from './collaborationUrl';
 import { useModuleName } from './useModuleName';
+import { PageHeader } from '../../../widgets/PageHeader';
 
 /** Spec 000 §2.1: embedded collaboration screens appear in a frame 600 px high. */
 export const COLLABORATION_FRAME_HEIGHT = 600;
@@ -34,14 +35,11 @@ export default function CollaborationFrame({ path }: CollaborationFrameProps) {
 
   return (
     <Stack spacing={1}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h6" component="h1">
-          {name}
-        </Typography>
+      <PageHeader title={name}>
         <MuiLink href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           Open in new tab <OpenInNewIcon fontSize="small" aria-hidden />
         </MuiLink>
-      </Stack>
+      </PageHeader>
       <Box
         component="iframe"
         title={name}

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../auth/tenancy.js';
 import { recordAudit } from '../audit/recordAudit.js';
+import { format, parseISO } from 'date-fns';
 import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
 import { attendanceWindows } from '../../shared/attendanceWindows.js';
@@ -71,7 +72,7 @@ export async function regularizationRoutes(app: FastifyInstance, services: Servi
     },
   );
 
-  app.get<{ Querystring: { yearMonth: string } }>(
+  app.get<{ Querystring: { yearMonth?: string } }>(
     `${BASE}/quick-add`,
     {
       config: { access: access.self },
@@ -80,13 +81,14 @@ export async function regularizationRoutes(app: FastifyInstance, services: Servi
     async (request) => {
       const auth = request.auth!;
       const lock = await loadLockSetting(db, auth.organizationId);
-      const window = attendanceWindows(attendanceToday(), lock).employee;
-      const month = payrollMonthEndingIn(request.query.yearMonth, lock.payrollStartDay);
+      const windows = attendanceWindows(attendanceToday(), lock);
+      const window = windows.employee;
+      const month = request.query.yearMonth ? payrollMonthEndingIn(request.query.yearMonth, lock.payrollStartDay) : windows.payrollMonth;
       const from = month.startDate > window.from ? month.startDate : window.from;
       const to = month.endDate < window.to ? month.endDate : window.to;
       const me = await db.selectFrom('employee').select('date_of_joining').where('id', '=', auth.employeeId).executeTakeFirstOrThrow();
       const days = await openExceptionDays(db, auth.organizationId, auth.employeeId, from, to, me.date_of_joining);
-      return ok({ lockStartDate: window.from, lockEndDate: window.to, attendanceInfo: days });
+      return ok({ monthYear: format(parseISO(month.endDate), 'MM-yyyy'), lockStartDate: window.from, lockEndDate: window.to, attendanceInfo: days });
     },
   );
 

@@ -42,7 +42,8 @@ export const applyBody = {
 
 export const listQuery = keyedListQuery(['Pending', 'Approved']);
 
-export const yearMonthQuery = { type: 'object', required: ['yearMonth'], additionalProperties: false, properties: { yearMonth } } as const;
+/** The month the answer is for; absent, the open payroll month as the organisation counts it (its payroll start day). */
+export const yearMonthQuery = { type: 'object', additionalProperties: false, properties: { yearMonth } } as const;
 
 export const withdrawParams = { type: 'object', required: ['regCode'], properties: { regCode } } as const;
 export const withdrawQuery = { type: 'object', additionalProperties: false, properties: { empId, yearMonth } } as const;

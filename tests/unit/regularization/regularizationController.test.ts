@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRegularizationController, yearMonthOfPayrollMonthContaining } from '../../../resources/regularization/regularizationController';
+import { createRegularizationController } from '../../../resources/regularization/regularizationController';
 import type { MonthData, RegularizationApi } from '../../../resources/regularization/types';
 import { sampleRegularizationRecord } from './sampleRegularizationRecord';
 import { dateSelectability } from '../../../src/shared/regularizationRules';
@@ -34,7 +34,7 @@ function fakeApi(overrides: Partial<RegularizationApi> = {}) {
   const api = {
     monthData: vi.fn(async () => month),
     appliedTo: vi.fn(async () => ({ primary: { primaryManagerName: 'Manoj Kumar', primaryManagerId: 'MGR001' }, reviewer: { reviewerManagerName: 'Hema Raman', reviewerManagerId: 'HR001' } })),
-    quickAdd: vi.fn(async () => ({ lockStartDate: '2026-10-28', lockEndDate: '2026-11-19', attendanceInfo: [{ attendanceDate: '2026-11-02', attendanceData: 'A', inTime: '09:41', outTime: null, shift: 'S1' }, { attendanceDate: '2026-10-29', attendanceData: 'A', inTime: null, outTime: null, shift: 'S1' }] })),
+    quickAdd: vi.fn(async () => ({ monthYear: '11-2026', lockStartDate: '2026-10-28', lockEndDate: '2026-11-19', attendanceInfo: [{ attendanceDate: '2026-11-02', attendanceData: 'A', inTime: '09:41', outTime: null, shift: 'S1' }, { attendanceDate: '2026-10-29', attendanceData: 'A', inTime: null, outTime: null, shift: 'S1' }] })),
     list: vi.fn(async (_key: string, _page: number) => ({ content: [record], totalElements: 1, totalPages: 1 })),
     apply: vi.fn(async () => undefined),
     withdraw: vi.fn(async () => undefined),
@@ -69,18 +69,14 @@ describe('date selection (spec 000 §5), from the calendar data', () => {
     for (const date of ['2026-11-09', '2026-11-03', '2026-11-04']) expect(dateSelectability(date, today, month)).toEqual({ selectable: false, message: null });
     expect(dateSelectability('2026-10-29', today, { ...month, dojList: ['2026-10-25', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29'] })).toEqual({ selectable: false, message: null });
   });
-  it('names the payroll month by the month it ends in', () => {
-    expect(yearMonthOfPayrollMonthContaining('2026-11-20')).toBe('11-2026');
-    expect(yearMonthOfPayrollMonthContaining('2026-11-25')).toBe('12-2026');
-    expect(yearMonthOfPayrollMonthContaining('2026-12-28')).toBe('01-2027');
-  });
 });
 
 describe('regularization controller (no DOM)', () => {
   it('loads the month, the approvers (primary manager by default) and both lists with their counts', async () => {
     const { controller, api } = await loaded();
     const state = controller.getState();
-    expect(api.monthData).toHaveBeenCalledWith('EMP001', '11-2026');
+    expect(api.monthData).toHaveBeenCalledWith('EMP001', undefined);
+    expect(state.yearMonth).toBe('11-2026');
     expect(state.approverId).toBe('MGR001');
     expect(api.list.mock.calls.map((call) => call[0]).sort()).toEqual(['Approved', 'Pending']);
     expect(state.lists.Pending.data?.totalElements).toBe(1);
@@ -146,7 +142,7 @@ describe('regularization controller (no DOM)', () => {
 
   it('says when the month cannot be read, and Quick Add still fills the form', async () => {
     const { controller } = await loaded({ monthData: vi.fn(async () => Promise.reject(new Error('404'))) });
-    expect(controller.getState()).toMatchObject({ month: null, monthFailed: true });
+    expect(controller.getState()).toMatchObject({ month: null, monthFailed: true, yearMonth: '11-2026' });
     controller.quickAdd();
     expect(controller.getState().rows.map((row) => row.date)).toEqual(['2026-10-29', '2026-11-02']);
   });
