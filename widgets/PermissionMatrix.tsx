@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { DataTable } from './DataTable';
+import { SearchField } from './SearchField';
 import { usePermissionMatrix } from './hooks/usePermissionMatrix';
 import { MatrixCheckbox } from './MatrixCheckbox';
 import { PermissionGroupRow } from './PermissionGroupRow';
@@ -34,23 +32,7 @@ export function PermissionMatrix({ rows, onChange, readOnly = false, label = 'Pe
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <TextField
-          size="small"
-          placeholder="Filter menus"
-          value={matrix.filter}
-          onChange={(event) => matrix.setFilter(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Filter menus', type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ minWidth: { sm: 260 } }}
-        />
+        <SearchField label="Filter menus" placeholder="Filter menus" value={matrix.filter} onChange={matrix.setFilter} sx={{ minWidth: { sm: 260 } }} />
         <Typography variant="body2" color="text.secondary">
           {matrix.shownCount === matrix.totalCount ? `${matrix.totalCount} screens` : `${matrix.shownCount} of ${matrix.totalCount} screens`}
         </Typography>

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../../widgets/SearchField';
 import { actionLabel } from './auditFormat';
 import { FilterDateField } from './FilterDateField';
 import { AUDIT_ACTIONS } from './types';
@@ -14,23 +13,7 @@ export function AuditFilterBar({ view }: { view: AuditTrailView }) {
   const { filters } = view;
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }} role="search" aria-label="Audit trail filters">
-      <TextField
-        size="small"
-        placeholder="Search"
-        value={filters.q}
-        onChange={(event) => view.setSearch(event.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search audit trail', type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ width: 220 }}
-      />
+      <SearchField label="Search audit trail" value={filters.q} onChange={view.setSearch} sx={{ width: 220 }} />
       <TextField size="small" label="Entity" value={filters.entity} onChange={(event) => view.setEntity(event.target.value)} sx={{ width: 170 }} />
       <TextField size="small" label="Emp ID" value={filters.actor} onChange={(event) => view.setActor(event.target.value)} sx={{ width: 130 }} />
       <TextField select size="small" label="Action" value={filters.action} onChange={(event) => view.setAction(event.target.value)} sx={{ width: 140 }}>

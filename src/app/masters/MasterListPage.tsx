@@ -1,16 +1,13 @@
 import { Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -27,6 +24,7 @@ import { useExport } from './useExport';
 import { useImportSheet } from './useImportSheet';
 import { useMasterList } from './useMasterList';
 import { PageHeader } from '../../../widgets/PageHeader';
+import { SearchField } from '../../../widgets/SearchField';
 
 // The form engine (RJSF, ajv) loads when a dialog first opens, not with the list.
 const MasterFormDialog = lazyPage(() => import('./MasterFormDialog'));
@@ -68,23 +66,7 @@ export function MasterListPage({ definition }: MasterListPageProps) {
     <ListContextProvider value={state.list}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <PageHeader title={pluralTitle}>
-          <TextField
-            size="small"
-            placeholder="Search"
-            value={grid.search}
-            onChange={(event) => grid.setSearch(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': `Search ${pluralTitle}`, type: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ minWidth: { sm: 220 } }}
-          />
+          <SearchField label={`Search ${pluralTitle}`} value={grid.search} onChange={grid.setSearch} sx={{ minWidth: { sm: 220 } }} />
           <ExportMenu busy={exporter.busy} onExport={(format) => void exporter.exportFile(format)} onPrint={() => void exporter.print()} />
           {access.add ? (
             <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={imports.openDialog}>
