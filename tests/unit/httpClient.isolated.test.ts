@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoginDetails, saveLoginDetails } from '../../src/app/auth/loginStorage';
 import type { LoginDetails, UserDetails } from '../../src/app/auth/types';
-import { apiBlob, apiRequest, httpClient } from '../../src/app/http/httpClient';
+import { apiBlob, apiRequest, changeSession, httpClient } from '../../src/app/http/httpClient';
 import { stubBrowser } from './browserStubs';
 
 const showToast = vi.hoisted(() => vi.fn());
@@ -93,6 +93,30 @@ describe('httpClient', () => {
     // The remember choice survives the refresh.
     expect(localStorage.getItem('loginDetails')).toContain('"token":"new"');
     expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('a call refused while a switch ends its session waits for the switch and retries with the new token', async () => {
+    let answerSwitch!: () => void;
+    const switched = new Promise<void>((resolve) => (answerSwitch = resolve));
+    const fetchMock = stubFetch(async (url, init) => {
+      if (url === '/api/users/auth/switch') {
+        await switched;
+        return json(200, { data: session('switched') });
+      }
+      // The server ended the old session with the switch: the old refresh token is refused too.
+      if (url === '/api/users/auth/refresh') return json(401, { message: 'expired' });
+      return bearer(init) === 'Bearer switched' ? json(200, { data: url }) : json(401, { message: 'Your session has expired. Please log in again.' });
+    });
+
+    const change = changeSession(() => apiRequest('/users/auth/switch', { method: 'POST', body: { type: 'Role', value: 'X' }, silent: true }));
+    const inFlight = apiRequest('/a');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/a')).toBe(true));
+    answerSwitch();
+    await expect(change).resolves.toMatchObject({ token: 'switched' });
+    await expect(inFlight).resolves.toBe('/api/a');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/users/auth/refresh')).toBe(false);
+    expect(getLoginDetails()?.token).toBe('switched');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('clears the session and goes to /login when the refresh fails', async () => {

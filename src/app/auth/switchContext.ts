@@ -1,8 +1,8 @@
-import { apiRequest } from '../http/httpClient';
+import { apiRequest, changeSession } from '../http/httpClient';
 import { serverMessageOf } from '../http/serverMessageOf';
 import { showToast } from '../toast/toastStore';
 import { firstPermittedPath } from './firstPermittedPath';
-import { getLoginDetails, saveLoginDetails } from './loginStorage';
+import { getLoginDetails } from './loginStorage';
 import type { LoginDetails } from './types';
 
 export type SwitchType = 'Role' | 'Organization';
@@ -19,11 +19,10 @@ export async function switchContext(type: SwitchType, value: string): Promise<st
 
   let details: LoginDetails;
   try {
-    details = await apiRequest<LoginDetails>('/users/auth/switch', { method: 'POST', body: { type, value }, silent: true });
+    details = await changeSession(() => apiRequest<LoginDetails>('/users/auth/switch', { method: 'POST', body: { type, value }, silent: true }));
   } catch (error) {
     showToast(serverMessageOf(error) ?? 'Failed to login', 'error');
     throw error;
   }
-  saveLoginDetails(details);
   return firstPermittedPath(details.userDetails.permission);
 }

@@ -125,9 +125,30 @@ function buildHeaders(init: RequestInit, token: string | undefined): Headers {
 }
 
 let renewal: Promise<boolean> | null = null;
+/** A switch of role or organisation under way: it ends the session the calls in flight were sent with. */
+let sessionChange: Promise<unknown> | null = null;
+
+/**
+ * Replaces the session (a switch, spec 000 §3) and stores the new one before anything else may renew it: a
+ * call sent with the old token and refused while the switch is under way waits for it, then retries with
+ * the new token, instead of refreshing the ended session and signing the user out.
+ */
+export async function changeSession(request: () => Promise<LoginDetails>): Promise<LoginDetails> {
+  const change = request().then((details) => {
+    saveLoginDetails(details);
+    return details;
+  });
+  sessionChange = change;
+  try {
+    return await change;
+  } finally {
+    if (sessionChange === change) sessionChange = null;
+  }
+}
 
 /** Concurrent 401s share one refresh; a 401 for a token that was already replaced just retries. */
-function renewSession(rejectedToken: string | undefined): Promise<boolean> {
+async function renewSession(rejectedToken: string | undefined): Promise<boolean> {
+  if (sessionChange) await sessionChange.catch(() => undefined);
   const current = getLoginDetails();
   if (!current) return Promise.resolve(false);
   if (current.token !== rejectedToken) return Promise.resolve(true);
