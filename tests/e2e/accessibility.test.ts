@@ -114,12 +114,14 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     const greeting = page.getByRole('status').filter({ hasText: 'Hello! How can I help you today?' });
     const quickAdd = page.getByRole('button', { name: 'Quick Add' });
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    // 5 ms of page time a step for at most 60 s of real time: at most 3 s of the greeting's 5 s per wait, however
+    // slowly a loaded machine answers the page's requests (15 s at 20 ms steps ran out in whole-suite runs).
     const stepUntil = (ready: () => Promise<boolean>) =>
       expect
         .poll(async () => {
-          await page.clock.runFor(20);
+          await page.clock.runFor(5);
           return ready();
-        }, { timeout: 15_000, interval: 100 })
+        }, { timeout: 60_000, interval: 100 })
         .toBe(true);
     await stepUntil(async () => (await greeting.isVisible()) && (await quickAdd.isVisible()));
     // The seed's absent days fill the form, so that Submit is enabled. A click event alone: a pointer press would end the greeting.
