@@ -280,6 +280,23 @@ export interface AttendanceDayTable {
   processed_at: CreatedAt;
 }
 
+/** An LOP correction (migration 0032): + adds LOP days to a past payroll month, − reverses them; carried by the payroll run of `applied_in`. */
+export interface LopEntryTable {
+  id: Generated<string>;
+  organization_id: number;
+  employee_id: number;
+  /** The first day of the payroll month the entry corrects. */
+  payroll_month: ColumnType<string, string, string>;
+  /** The first day of the payroll month whose run carries it. */
+  applied_in: ColumnType<string, string, string>;
+  /** numeric(4,1), read as a string by the driver. */
+  lop_days: ColumnType<string, number | string, number | string>;
+  source: 'addLop' | 'lopReversal' | 'reopen';
+  reason: string;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
 /** Employee·dates whose inputs changed, waiting for the processor; marked in the changing transaction. */
 export interface AttendanceDirtyTable {
   organization_id: number;
@@ -548,6 +565,7 @@ export interface Tables {
   permission_version: PermissionVersionTable;
   background_job: BackgroundJobTable;
   shift_roster: ShiftRosterTable;
+  lop_entry: LopEntryTable;
   weekend_policy: WeekendPolicyTable;
   holiday: HolidayTable;
   attendance_lock: AttendanceLockTable;

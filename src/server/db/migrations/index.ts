@@ -23,6 +23,7 @@ import * as leanAttendanceTables from './0028_lean_attendance_tables.js';
 import * as recomputeDaysAfterEngineFixes from './0029_recompute_days_after_engine_fixes.js';
 import * as fallbackApprover from './0030_fallback_approver.js';
 import * as packOldAttendanceRows from './0031_pack_old_attendance_rows.js';
+import * as lopEntry from './0032_lop_entry.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0029_recompute_days_after_engine_fixes': recomputeDaysAfterEngineFixes,
   '0030_fallback_approver': fallbackApprover,
   '0031_pack_old_attendance_rows': packOldAttendanceRows,
+  '0032_lop_entry': lopEntry,
 };
 
 export const migrationProvider: MigrationProvider = {
