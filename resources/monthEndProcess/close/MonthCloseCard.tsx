@@ -88,7 +88,15 @@ export function MonthCloseCard({ monthYear, onChanged }: { monthYear: string; on
                 LOP changes against payroll
               </Typography>
               {changes.unprocessedDays > 0 ? (
-                <Alert severity="info" sx={{ my: 1 }}>
+                <Alert
+                  severity="info"
+                  sx={{ my: 1 }}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void view.actions.showChangesPage(view.changesPage)}>
+                      Refresh
+                    </Button>
+                  }
+                >
                   {`${changes.unprocessedDays} ${changes.unprocessedDays === 1 ? 'day is' : 'days are'} still being recomputed: the figures are not final yet.`}
                 </Alert>
               ) : null}
