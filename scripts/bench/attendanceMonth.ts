@@ -134,7 +134,8 @@ async function measure(kind: DatabaseKind): Promise<void> {
     await mark();
     const holding = await timed(process);
     const heldPasses: number[] = [];
-    for (let i = 0; i < 5; i++) heldPasses.push((await timed(process)).seconds);
+    // As the loop polls: every organisation's marks, not one's.
+    for (let i = 0; i < 5; i++) heldPasses.push((await timed(() => processDirtyAttendance(db, { workers }))).seconds);
 
     const rows = (counts: ProcessCounts) => `${counts.processed.toLocaleString('en')} marks, ${counts.written.toLocaleString('en')} written`;
     table.add({ figure: `swipes in the month`, value: swipes, unit: 'rows' });

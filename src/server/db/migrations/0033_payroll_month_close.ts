@@ -30,7 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE payroll_month_snapshot (
       close_event_id bigint NOT NULL REFERENCES payroll_month_event(id),
-      employee_id integer NOT NULL REFERENCES employee(id),
+      -- No foreign key, as attendance_day has none (migration 0028): a close copies a month of rows at once.
+      employee_id integer NOT NULL,
       attendance_date date NOT NULL,
       status_code text,
       lop_days numeric(3, 1) NOT NULL,
