@@ -124,7 +124,8 @@ async function measure(kind: DatabaseKind): Promise<void> {
     const recomputePhases = phaseText(phases);
 
     // Closing payroll month 10-2026 (25 Sep – 24 Oct: the bench's 1–24 Oct), its snapshot held against a raw copy of the same rows.
-    await sql`CREATE TABLE bench_floor_snapshot (employee_id integer, attendance_date date, status_code text, lop_days numeric(3, 1))`.execute(db);
+    // With the snapshot's key: the floor pays the same index.
+    await sql`CREATE TABLE bench_floor_snapshot (employee_id integer, attendance_date date, status_code text, lop_days numeric(3, 1), PRIMARY KEY (employee_id, attendance_date))`.execute(db);
     const snapshotFloor = await timed(() =>
       sql`INSERT INTO bench_floor_snapshot SELECT employee_id, attendance_date, status_code, lop_days FROM attendance_day
           WHERE organization_id = ${org.id} AND attendance_date BETWEEN '2026-09-25' AND '2026-10-24'`.execute(db),
@@ -134,8 +135,12 @@ async function measure(kind: DatabaseKind): Promise<void> {
     await mark();
     const holding = await timed(process);
     const heldPasses: number[] = [];
-    // As the loop polls: every organisation's marks, not one's.
-    for (let i = 0; i < 5; i++) heldPasses.push((await timed(() => processDirtyAttendance(db, { workers }))).seconds);
+    // As the loop polls: every organisation's marks, not one's; wall time only (timed's CPU readings would cost more than the pass).
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await processDirtyAttendance(db, { workers });
+      heldPasses.push((performance.now() - started) / 1000);
+    }
 
     const rows = (counts: ProcessCounts) => `${counts.processed.toLocaleString('en')} marks, ${counts.written.toLocaleString('en')} written`;
     table.add({ figure: `swipes in the month`, value: swipes, unit: 'rows' });
@@ -152,7 +157,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
     if (kind === 'postgres') table.add({ figure: '    of which the PostgreSQL backends', value: recompute.databaseCpu, unit: 's' });
     table.add({ figure: `closing the payroll month (snapshot of ${closing.value.days.toLocaleString('en')} employee·days)`, value: closing.seconds, unit: 's', floor: { value: snapshotFloor.seconds, what: 'raw copy' } });
     table.add({ figure: `month re-marked after the close (${holding.value.held.toLocaleString('en')} held, ${rows(holding.value)})`, value: holding.seconds, unit: 's', floor: { value: recompute.seconds, what: 're-marked, none closed' } });
-    table.add({ figure: `  a pass of the loop with them held (median of ${heldPasses.length})`, value: percentile(heldPasses, 50), unit: 's', budget: '≤ 0.05 s' });
+    table.add({ figure: `  a pass of the loop with them held (median of ${heldPasses.length})`, value: percentile(heldPasses, 50) * 1000, unit: 'ms', budget: '≤ 50 ms' });
     table.print();
     console.log(`  phases, summed over concurrent batches: from scratch ${firstPhases}; re-marked ${recomputePhases}; load average at the end ${os.loadavg()[0].toFixed(1)}`);
   } finally {
