@@ -51,6 +51,7 @@ import { createServerWorkerPool } from './serverWorkerPool.js';
 import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
+import { musterOverrideRoutes } from './attendance/overrides/musterOverrideRoutes.js';
 import { lockRoutes } from './attendance/lockRoutes.js';
 import { leaveSchemeRoutes } from './leave/schemes/leaveSchemeRoutes.js';
 import { compOffRoutes } from './leave/special/compOffRoutes.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     balanceRoutes,
     granterRoutes,
     leaveImportReportRoutes,
+    musterOverrideRoutes,
   ]) {
     await routes(app, services);
   }
