@@ -60,6 +60,7 @@ import { restrictedHolidayRoutes } from './leave/special/restrictedHolidayRoutes
 import { balanceRoutes } from './leave/balances/balanceRoutes.js';
 import { granterRoutes } from './leave/granter/granterRoutes.js';
 import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
+import { musterRoutes } from './attendance/muster/musterRoutes.js';
 import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
 
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     balanceRoutes,
     granterRoutes,
     leaveImportReportRoutes,
+    musterRoutes,
   ]) {
     await routes(app, services);
   }
