@@ -61,6 +61,7 @@ import { restrictedHolidayRoutes } from './leave/special/restrictedHolidayRoutes
 import { balanceRoutes } from './leave/balances/balanceRoutes.js';
 import { granterRoutes } from './leave/granter/granterRoutes.js';
 import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
+import { musterRoutes } from './attendance/muster/musterRoutes.js';
 import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
 
 declare module 'fastify' {
@@ -145,7 +146,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     balanceRoutes,
     granterRoutes,
     leaveImportReportRoutes,
+<<<<<<< HEAD
     musterOverrideRoutes,
+=======
+    musterRoutes,
+>>>>>>> muster
   ]) {
     await routes(app, services);
   }

@@ -12,6 +12,7 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),
   '/attendance/calendar': lazyPage(() => import('../../../resources/attendanceCalendar')),
   '/adminAttendance/adminAttendanceInfo': lazyPage(() => import('../../../resources/attendanceCalendar/AttendanceInfoPage')),
+  '/adminAttendance/attendanceMuster': lazyPage(() => import('../../../resources/attendanceMuster')),
   '/adminAttendance/weekendPolicy': lazyPage(() => import('../../../resources/weekendPolicy')),
   ...holidayPages(),
   '/attendance/regularization': lazyPage(() => import('../../../resources/regularization')),
