@@ -146,11 +146,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     balanceRoutes,
     granterRoutes,
     leaveImportReportRoutes,
-<<<<<<< HEAD
-    musterOverrideRoutes,
-=======
     musterRoutes,
->>>>>>> muster
+    musterOverrideRoutes,
   ]) {
     await routes(app, services);
   }
