@@ -240,7 +240,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/adminAttendance/onsiteAttendanceProcess', kind: 'unavailable' },
   { path: '/adminAttendance/weekendPolicy', kind: 'page' },
   { path: '/adminAttendance/attendanceMuster', kind: 'page' },
-  { path: '/adminAttendance/monthEndProcess', kind: 'unavailable' },
+  { path: '/adminAttendance/monthEndProcess', kind: 'page' },
   { path: '/adminAttendance/shiftMaster', kind: 'master' },
   { path: '/adminAttendance/shiftRoster', kind: 'unavailable' },
   { path: '/adminAttendance/shiftRosterImport', kind: 'unavailable' },

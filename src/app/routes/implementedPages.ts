@@ -20,6 +20,7 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/attendance/adminAttendanceRegApproved': lazyPage(() => import('../../../resources/adminAttendanceRegApproved')),
   '/lockAttendanceDate': lazyPage(() => import('../attendance/LockAttendanceDatePage')),
   '/adminAttendance/swipeIngestion': lazyPage(() => import('../attendance/DeviceKeysPage')),
+  '/adminAttendance/monthEndProcess': lazyPage(() => import('../../../resources/monthEndProcess')),
   '/leaveScheme': lazyPage(() => import('../../../resources/leaveScheme')),
   '/restrictedHolidayApply': lazyPage(() => import('../../../resources/restrictedHolidayApply/RestrictedHolidayApplyPage')),
   '/compOff': lazyPage(() => import('../../../resources/compOff/CompOffPage')),

@@ -1,7 +1,5 @@
-import type { Db } from '../../db/database.js';
-
 /**
- * Refuses (409) a write to a day of a closed payroll month, inside the writing transaction. The
- * month close (issue 20 §2) owns the rule; until it lands every day is open.
+ * Refuses (409) a write to a day of a closed payroll month, inside the writing transaction: the
+ * month close owns the rule (docs/attendance-lock.md).
  */
-export async function assertDaysOpen(_db: Db, _organizationId: number, _dates: readonly string[]): Promise<void> {}
+export { assertPayrollDaysOpen as assertDaysOpen } from '../monthClose/assertPayrollDaysOpen.js';

@@ -1,0 +1,1 @@
+export { MonthEndPage, default } from './MonthEndPage';
