@@ -14,6 +14,8 @@ import { payrollMonthOf } from '../../../shared/payrollMonth.js';
 import { sendExport } from '../../work/sendExport.js';
 import { attendanceToday } from '../attendanceClock.js';
 import { loadLockSetting } from '../loadLockSetting.js';
+import { closedPayrollMonthMessage } from '../monthClose/assertPayrollDaysOpen.js';
+import { closedPayrollMonths } from '../monthClose/closedPayrollMonths.js';
 import { assertDaysOpen } from './assertDaysOpen.js';
 import { monthYearField, MUSTER_MENU, overrideTags } from './overrideRoutes.js';
 import { writeOverrides, type OverrideLine } from './writeOverrides.js';
@@ -79,13 +81,19 @@ export async function musterImportRoutes(app: FastifyInstance, services: Service
       if (checked.refused) throw new AppError(400, checked.refused);
       if (checked.rows.length === 0) throw new AppError(400, 'The file has no rows to import');
 
-      // The database's checks: every employee of the active organisation.
+      // The database's checks: every employee of the active organisation, no day of a closed month.
       const empIds = [...new Set(checked.rows.map(({ cells }) => cells.empId).filter(Boolean))];
       const known = await sql<{ id: number; emp_id: string }>`
         SELECT e.id, e.emp_id FROM employee e JOIN employee_organization eo ON eo.employee_id = e.id
         WHERE eo.organization_id = ${auth.organizationId} AND e.emp_id = ANY(${sql.val(empIds)}::text[])`.execute(db);
       const idOf = new Map(known.rows.map((row) => [row.emp_id, row.id]));
       const errors = [...checked.errors];
+      // A closed payroll month is a row error here too; the writing transaction checks it again.
+      const closed = await closedPayrollMonths(db, auth.organizationId);
+      for (const { row, line } of checked.lines) {
+        const month = closed.find((m) => line.date >= m.startDate && line.date <= m.endDate);
+        if (month) errors.push({ row, field: 'Date', message: closedPayrollMonthMessage(month.monthYear) });
+      }
       for (const { row, cells } of checked.rows) {
         if (cells.empId && cells.empId.length <= 50 && !idOf.has(cells.empId)) errors.push({ row, field: 'Emp ID', message: `Employee ${cells.empId} does not exist in this organisation` });
       }
