@@ -16,6 +16,7 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/adminAttendance/weekendPolicy': lazyPage(() => import('../../../resources/weekendPolicy')),
   ...holidayPages(),
   '/attendance/regularization': lazyPage(() => import('../../../resources/regularization')),
+  '/attendance/attendanceMuster': lazyPage(() => import('../../../resources/attendanceMuster').then((module) => ({ default: module.TeamMusterPage }))),
   '/attendance/approvals': lazyPage(() => import('../../../resources/approvals')),
   '/attendance/adminAttendanceRegApproved': lazyPage(() => import('../../../resources/adminAttendanceRegApproved')),
   '/lockAttendanceDate': lazyPage(() => import('../attendance/LockAttendanceDatePage')),
