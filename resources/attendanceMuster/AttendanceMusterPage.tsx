@@ -27,7 +27,7 @@ export default function AttendanceMusterPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title="Attendance Muster">
-        <Button startIcon={<FilterListIcon />} onClick={actions.toggleFilters} aria-expanded={view.filtersOpen} aria-controls="muster-filters">
+        <Button startIcon={<FilterListIcon />} onClick={actions.toggleFilters} aria-expanded={view.filtersOpen} aria-controls={tab === 0 && view.filtersOpen ? 'muster-filters' : undefined}>
           Filters
         </Button>
         <Button variant="contained" onClick={actions.openProcess} disabled={view.job.running}>
