@@ -127,7 +127,8 @@ describe.each(databaseKinds)('muster overrides, import and Add LOP on %s', (kind
     expect(details.body.data.explain[0]).toBe('Marked present (P), decided by a manual override.');
     expect(details.body.data.explain).toContainEqual(expect.stringMatching(/^A manual override marked Session 1 present \(P\): by HR001 \w.* on 2026-11-27 \d\d:\d\d, because: Badge reader was down\.$/));
 
-    const list = await send('GET', `${MUSTER}/override-history?empId=EMP001`);
+    expect((await send('GET', `${MUSTER}/override-history?page=0`)).status).toBe(400);
+    const list = await send('GET', `${MUSTER}/override-history?empId=EMP001&page=1&size=10`);
     expect(list.body.data).toMatchObject({ totalElements: 1, totalPages: 1 });
     expect(list.body.data.content[0]).toMatchObject({ empId: 'EMP001', date: '2026-11-09', yearMonth: '11-2026', status: 'P', remarks: 'Badge reader was down' });
     expect(list.body.data.content[0].employeeName).toBeTruthy();
@@ -173,6 +174,12 @@ describe.each(databaseKinds)('muster overrides, import and Add LOP on %s', (kind
       { payroll_month: '2026-10-25', applied_in: '2026-11-25', lop_days: -1.5, source: 'lopReversal', reason: 'LOP reversed from the muster', created_by: 'HR001' },
     ]);
     expect(await db().selectFrom('audit_log').select('entity').where('entity', '=', 'lopEntry').execute()).toHaveLength(2);
+
+    // Two reversals of the whole count at once: the count is checked in the writing transaction, so one is refused.
+    const whole = await count();
+    const both = await Promise.all([add({ oldLop: 0, lopReversal: whole }), add({ oldLop: 0, lopReversal: whole })]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(await count()).toBe(0);
   });
 
   it('imports a muster sheet: Excel only, a bad row refuses the file whole with its grid and error file, the fixed file is written and recomputed', async () => {
@@ -222,6 +229,7 @@ describe.each(databaseKinds)('muster overrides, import and Add LOP on %s', (kind
     const overrides = await tableFingerprint(db(), 'attendance_override');
     const refused = await send('PUT', `${MUSTER}/emp-override`, { empId: 'EMP001', monthYear: '10-2026', overrideList: [{ date: '2026-10-12', session1: { newSession: 'P', oldSession: 'A' } }] });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Payroll month 10-2026 is closed. Reopen it with a reason to change its days.' } });
+    expect((await send('DELETE', MUSTER, [{ empId: 'EMP001', yearMonth: '10-2026', attendanceDate: '2026-10-12' }])).status).toBe(409);
     const bad = await upload('muster.xlsx', workbook([HEADER, ['EMP002', '2026-10-12', 'P', 'P', 'x']]), '?monthYear=10-2026');
     expect(bad.status).toBe(400);
     expect(bad.body.rows.map((r: { error: string }) => r.error)).toEqual(['Payroll month 10-2026 is closed. Reopen it with a reason to change its days.']);

@@ -21,7 +21,8 @@ export function createOverrideHistoryStore(api: OverridesApi, onChanged: () => v
   return createPageStore(initial, (set, get) => {
     const load = async () => {
       try {
-        const answer = await api.list({ page: get().page, size: HISTORY_PAGE_SIZE });
+        // The history table's pages start at 1 on the server (spec 001 §9); the pager counts from 0.
+        const answer = await api.list({ page: get().page + 1, size: HISTORY_PAGE_SIZE });
         set({ rows: answer.content, total: answer.totalElements });
       } catch {
         set({ rows: [], total: 0 });

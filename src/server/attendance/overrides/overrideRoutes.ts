@@ -184,14 +184,19 @@ export async function overrideRoutes(app: FastifyInstance, services: Services): 
       config: { access: access.menu(MUSTER_MENU, 'view') },
       schema: {
         tags,
-        summary: 'The standing overrides, newest first, paged (content, totalElements, totalPages); rows per spec 001 §3 Override record',
-        querystring: { type: 'object', additionalProperties: false, properties: { empId: empIdField, monthYear: monthYearField, search: shortText('Search', 100), ...pageProperties } },
+        summary: 'The standing overrides, newest first, paged from page 1 (content, totalElements, totalPages); rows per spec 001 §3 Override record',
+        // Spec 001 §9: server-paged lists start at page 0, the history table at 1.
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { empId: empIdField, monthYear: monthYearField, search: shortText('Search', 100), page: { ...pageProperties.page, title: 'Page (from 1)', minimum: 1 }, size: pageProperties.size },
+        },
       },
     },
     async (request) => {
       const { organizationId } = request.auth!;
       const { empId, monthYear, search } = request.query;
-      const page = request.query.page ?? 0;
+      const page = (request.query.page ?? 1) - 1;
       const size = request.query.size ?? 10;
       const month = monthYear ? await namedPayrollMonth(db, organizationId, monthYear) : null;
       const { payrollStartDay } = await loadLockSetting(db, organizationId);
