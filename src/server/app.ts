@@ -51,6 +51,7 @@ import { createServerWorkerPool } from './serverWorkerPool.js';
 import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
+import { musterOverrideRoutes } from './attendance/overrides/musterOverrideRoutes.js';
 import { lockRoutes } from './attendance/lockRoutes.js';
 import { monthCloseRoutes } from './attendance/monthClose/monthCloseRoutes.js';
 import { leaveSchemeRoutes } from './leave/schemes/leaveSchemeRoutes.js';
@@ -61,6 +62,7 @@ import { restrictedHolidayRoutes } from './leave/special/restrictedHolidayRoutes
 import { balanceRoutes } from './leave/balances/balanceRoutes.js';
 import { granterRoutes } from './leave/granter/granterRoutes.js';
 import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
+import { musterRoutes } from './attendance/muster/musterRoutes.js';
 import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
 
 declare module 'fastify' {
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     balanceRoutes,
     granterRoutes,
     leaveImportReportRoutes,
+    musterRoutes,
+    musterOverrideRoutes,
   ]) {
     await routes(app, services);
   }

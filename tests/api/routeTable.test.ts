@@ -47,6 +47,9 @@ const QUERIES: Record<string, (session: Session) => string> = {
   'GET /api/smtp/port': () => `?provider=${encodeURIComponent('Microsoft 365')}`,
   'GET /api/employee/leave/exportForF&F': (session) => `?empId=${session.empId}`,
   'GET /api/attendance-regularization/get-admin-leave-apply': () => '?month=11-2026',
+  'GET /api/attendance-muster/override': (session) => `?empId=${session.empId}&monthYear=11-2026`,
+  'GET /api/attendance-muster/add-lop-count': (session) => `?empId=${session.empId}&monthYear=11-2026`,
+  'GET /api/attendance-muster/breakdown': (session) => `?empId=${session.empId}`,
 };
 
 /**

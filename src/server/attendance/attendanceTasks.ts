@@ -1,6 +1,7 @@
 import { checkSwipeRows, type SwipeCheckContext, type SwipeRowInput } from './checkSwipeRows.js';
 import { computeDay, type DayInputs } from './engine/index.js';
 import { computeDays } from './processor/computeDays.js';
+import { checkMusterFile } from './overrides/checkMusterFile.js';
 
 /** Attendance's worker tasks (registered in src/server/workerTasks.ts): never run on the HTTP thread. */
 export const attendanceTasks = {
@@ -10,6 +11,8 @@ export const attendanceTasks = {
   explainDay: (inputs: DayInputs) => computeDay(inputs),
   /** A device batch of swipes checked row by row (docs/swipes.md). */
   checkSwipes: ({ rows, context }: { rows: SwipeRowInput[]; context: SwipeCheckContext }) => checkSwipeRows(rows, context),
+  /** A muster import sheet read and checked without the database (docs/attendance-overrides.md). */
+  checkMusterFile,
 };
 
 export type AttendanceTasks = typeof attendanceTasks;

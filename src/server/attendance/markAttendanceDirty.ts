@@ -32,3 +32,14 @@ export async function markAttendanceDirty(db: Db, organizationId: number, select
     CROSS JOIN generate_series(${selection.from}::date, ${selection.to}::date, interval '1 day') d
     ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
 }
+
+/** Marks exactly these employee·dates (an override, an imported muster row), one statement for them all; same rules as markAttendanceDirty. */
+export async function markAttendanceDaysDirty(db: Db, organizationId: number, days: readonly { employeeId: number; date: string }[]): Promise<void> {
+  if (days.length === 0) return;
+  await sql`
+    INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
+    SELECT ${organizationId}::integer, k.e, k.d, clock_timestamp()
+    FROM (SELECT DISTINCT * FROM unnest(${sql.val(days.map((d) => d.employeeId))}::integer[], ${sql.val(days.map((d) => d.date))}::date[])) AS k(e, d)
+    JOIN employee e ON e.id = k.e
+    ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
+}

@@ -568,6 +568,53 @@ export interface LeaveBalanceImportTable {
   created_at: CreatedAt;
 }
 
+/** HR's override of an employee·date's sessions (migration 0035): the engine's strongest input. */
+export interface AttendanceOverrideTable {
+  organization_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  /** The session's value before the first override (the processed day's), kept while the override stands. */
+  old_session1: string | null;
+  old_session2: string | null;
+  /** P or A; null leaves that session to the engine. */
+  session1: string | null;
+  session2: string | null;
+  remarks: ColumnType<string, string | undefined, string>;
+  source: 'override' | 'import';
+  overridden_by: string;
+  overridden_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Every override set or deleted, append-only (migration 0035). */
+export interface AttendanceOverrideHistoryTable {
+  id: Generated<string>;
+  organization_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  action: 'set' | 'delete';
+  old_session1: string | null;
+  old_session2: string | null;
+  session1: string | null;
+  session2: string | null;
+  remarks: ColumnType<string, string | undefined, string>;
+  source: 'override' | 'import';
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+/** A muster import (migration 0035): a refused one keeps its rows with errors for the error file. */
+export interface AttendanceOverrideImportTable {
+  id: Generated<number>;
+  organization_id: number;
+  file_name: string;
+  status: 'Rejected' | 'Imported';
+  row_count: number;
+  error_count: number;
+  errors: unknown;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Tables {
   organization: OrganizationTable;
   stored_file: StoredFileTable;
@@ -611,6 +658,9 @@ export interface Tables {
   leave_encashment: LeaveEncashmentTable;
   leave_granter_run: LeaveGranterRunTable;
   leave_balance_import: LeaveBalanceImportTable;
+  attendance_override: AttendanceOverrideTable;
+  attendance_override_history: AttendanceOverrideHistoryTable;
+  attendance_override_import: AttendanceOverrideImportTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

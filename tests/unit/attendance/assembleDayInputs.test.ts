@@ -131,6 +131,18 @@ const cases: [string, DayBatch, DayInputs[]][] = [
       }),
     ],
   ],
+  [
+    "HR's override of the date with who and when; another date's is not its",
+    batchOf({
+      employeeIds: [7, 7],
+      dates: ['2026-11-09', '2026-11-10'],
+      overrides: JSON.stringify([[7, '2026-11-09', 'P', null, 'Badge reader was down', 'HR001 Hema Raman', '2026-11-27 12:05']]),
+    }),
+    [
+      inputs({ attendanceDate: '2026-11-09', override: { session1: 'P', session2: null, remarks: 'Badge reader was down', overriddenBy: 'HR001 Hema Raman', overriddenAt: '2026-11-27 12:05' } }),
+      inputs({ attendanceDate: '2026-11-10' }),
+    ],
+  ],
   ['a key whose employee is gone is left out', batchOf({ employeeIds: [9, 7], dates: ['2026-11-16', '2026-11-16'] }), [inputs({ attendanceDate: '2026-11-16' })]],
 ];
 

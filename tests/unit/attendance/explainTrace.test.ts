@@ -41,6 +41,11 @@ describe('explainTrace', () => {
     ]);
   });
 
+  it("names who overrode a session, when and why", () => {
+    const record = computeDay(dayInputs({ override: { session1: 'P', session2: 'P', remarks: 'Badge reader was down', overriddenBy: 'HR001 Hema Raman', overriddenAt: '2026-11-27 12:05' } }));
+    expect(explainTrace(record.trace)).toContain('A manual override marked Session 2 present (P): by HR001 Hema Raman on 2026-11-27 12:05, because: Badge reader was down.');
+  });
+
   it('says why a day with only out-punches is absent', () => {
     const record = computeDay(dayInputs({ swipes: [swipe('18:00', 'OUT')] }));
     expect(explainTrace(record.trace)).toEqual([

@@ -7,6 +7,8 @@ import { personName } from '../../../shared/personName.js';
 
 /** Spec 001 §2 Attendance Info: whoever may open it reads any employee of the active organisation. */
 export const ATTENDANCE_INFO: Right = { path: '/adminAttendance/adminAttendanceInfo', verb: 'view' };
+/** The Attendance Muster's day cells open the same day details (docs/attendance-muster.md): its readers read any employee's day too. */
+export const ATTENDANCE_MUSTER: Right = { path: '/adminAttendance/attendanceMuster', verb: 'view' };
 
 /** The employee whose attendance a request reads, with what the calendar needs of them. */
 export interface AttendanceSubject {
@@ -42,7 +44,7 @@ export async function readableEmployee(db: Db, auth: AuthContext, empId: string 
     .where(empId === undefined ? 'e.id' : 'e.emp_id', '=', empId === undefined ? auth.employeeId : empId.trim().toUpperCase())
     .executeTakeFirst();
   if (!row) throw notFound('Employee not found');
-  const mayRead = row.id === auth.employeeId || holdsInSession(auth, ATTENDANCE_INFO) || row.reporting_manager_id === auth.employeeId;
+  const mayRead = row.id === auth.employeeId || holdsInSession(auth, ATTENDANCE_INFO) || holdsInSession(auth, ATTENDANCE_MUSTER) || row.reporting_manager_id === auth.employeeId;
   if (!mayRead) throw forbidden("You may read your own attendance, your direct reportees' for approvals, or, with Attendance Info, your organisation's.");
   const location = (typeof row.location === 'string' ? JSON.parse(row.location) : row.location) as { name?: string; state?: string | null } | null;
   return {

@@ -114,9 +114,10 @@ export function computeDay(inputs: DayInputs): DayRecord {
         break;
       case 'override':
         if (inputs.override) {
-          const { session1: first, session2: second, remarks } = inputs.override;
-          if (first !== null) decide(decisions, source, ONLY_SESSION_1, first, remarks);
-          if (second !== null) decide(decisions, source, ONLY_SESSION_2, second, remarks);
+          const { session1: first, session2: second } = inputs.override;
+          const detail = overrideDetail(inputs.override);
+          if (first !== null) decide(decisions, source, ONLY_SESSION_1, first, detail);
+          if (second !== null) decide(decisions, source, ONLY_SESSION_2, second, detail);
         }
         break;
     }
@@ -189,6 +190,12 @@ function decide(decisions: Decisions, source: DecisionSource, sessions: readonly
     decisions.source[session] = source;
   }
   decisions.trace.push({ step: 'decided', source, sessions: [...sessions], status, detail });
+}
+
+/** What the trace says of an override: who set it and when, then HR's remarks (why). */
+function overrideDetail({ remarks, overriddenBy, overriddenAt }: NonNullable<DayInputs['override']>): string {
+  if (!overriddenBy) return remarks;
+  return `by ${overriddenBy}${overriddenAt ? ` on ${overriddenAt}` : ''}${remarks ? `, because: ${remarks}` : ''}`;
 }
 
 /** Whether a working session's hours count: not when leave covers it, nor an untimed WFH/OD (it says where the work was, not how long). */

@@ -52,6 +52,9 @@ export interface ManualOverride {
   session1: string | null;
   session2: string | null;
   remarks: string;
+  /** Who set it (Emp ID and name) and when (YYYY-MM-DD HH:mm, the organisation's wall time): the trace names them. */
+  overriddenBy?: string;
+  overriddenAt?: string;
 }
 
 export interface DayInputs {

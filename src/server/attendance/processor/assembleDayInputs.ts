@@ -1,5 +1,5 @@
 import type { WorkPlace } from '../../../shared/holidayApplies.js';
-import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedLeave, type ApprovedRegularization, type DayInputs, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
+import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedLeave, type ApprovedRegularization, type DayInputs, type ManualOverride, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
 import { formatHHmm, minutesOfHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
 import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow } from './shiftOfMaster.js';
@@ -16,6 +16,7 @@ type ShiftRow = [shiftCode: string, inTime: string, outTime: string, graceTime: 
 type RosterRow = [employeeId: number, date: string, shiftCode: string | null, dayType: 'OFF' | 'WORKING' | null];
 type RegularizationRow = [employeeId: number, date: string, code: string, workType: ApprovedRegularization['workType'], startTime: string | null, endTime: string | null, sessions: SessionNumber[]];
 type LeaveRow = [employeeId: number, date: string, leaveType: string, session1: boolean, session2: boolean];
+type OverrideRow = [employeeId: number, date: string, session1: string | null, session2: string | null, remarks: string, by: string, at: string];
 
 /** Values per swipe in DayBatch.swipes. */
 const SWIPE_FIELDS = 5;
@@ -32,7 +33,7 @@ const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
  * comes from the roster, the holiday master (holidayApplies with the employee's
  * work location) and the weekend policy; swipes are the date's own and those of its neighbours
  * that fall in the shift's swipe window; approved regularizations and leave days are the date's.
- * A key whose employee is gone is left out. Overrides are empty until their module exists.
+ * HR's override of the date, with who and when. A key whose employee is gone is left out.
  */
 export function* assembleDayInputs(batch: DayBatch, now: string): Generator<LoadedDay> {
   const personById = new Map((JSON.parse(batch.people) as PersonRow[]).map((p) => [p[0], p]));
@@ -44,6 +45,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
   const rosterByKey = new Map((JSON.parse(batch.roster) as RosterRow[]).map((r) => [`${r[0]}|${r[1]}`, r]));
   const regularizationsByKey = groupBy(JSON.parse(batch.regularizations) as RegularizationRow[], (r) => `${r[0]}|${r[1]}`);
   const leavesByKey = groupBy(JSON.parse(batch.leaves) as LeaveRow[], (l) => `${l[0]}|${l[1]}`);
+  const overrideByKey = new Map((JSON.parse(batch.overrides ?? '[]') as OverrideRow[]).map((o) => [`${o[0]}|${o[1]}`, o]));
 
   // Swipes stay in their flat array; an employee·day's are one run of it (the database sorted them).
   const swipes = JSON.parse(batch.swipes) as (number | string | null)[];
@@ -114,7 +116,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
         swipes: daySwipes,
         leaves: (leavesByKey.get(id) ?? []).map((l): ApprovedLeave => ({ leaveCode: l[2], sessions: sessionsOf(l[3], l[4]) })),
         regularizations: (regularizationsByKey.get(id) ?? []).map((r) => ({ regularizationCode: r[2], workType: r[3], startTime: r[4], endTime: r[5], sessions: r[6] })),
-        override: null,
+        override: overrideOf(overrideByKey.get(id)),
         now,
       },
     };
@@ -135,6 +137,9 @@ function wallTimeOf(minute: number): string {
   if (date === undefined) datesOfDay.set(day, (date = new Date(day * 86_400_000).toISOString().slice(0, 10)));
   return `${date}T${formatHHmm(minute - day * DAY_MINUTES)}`;
 }
+
+const overrideOf = (row: OverrideRow | undefined): ManualOverride | null =>
+  row ? { session1: row[2], session2: row[3], remarks: row[4], overriddenBy: row[5], overriddenAt: row[6] } : null;
 
 const sessionsOf = (session1: boolean, session2: boolean): SessionNumber[] => [...(session1 ? [1 as const] : []), ...(session2 ? [2 as const] : [])];
 

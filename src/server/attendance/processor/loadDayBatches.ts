@@ -36,6 +36,8 @@ export interface DayBatch {
   regularizations: string;
   /** [[employee_id, leave_date, leave_type, session1, session2], …] by leave code */
   leaves: string;
+  /** [[employee_id, attendance_date, session1, session2, remarks, who (Emp ID and name), when (YYYY-MM-DD HH:mm)], …]: HR's overrides (absent: none) */
+  overrides?: string;
 }
 
 const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -99,7 +101,7 @@ export function keyParts(keys: readonly DayKey[], starts: readonly number[]) {
  * "The processor"), as texts for assembleDayInputs, one DayBatch per part of the keys cut at
  * `starts` (each part holding whole employees): one statement per input kind for them all, never
  * one per employee. Swipes are those stored under the date and its neighbours; approved
- * regularization dates and approved leave days (leave_application_day) are read; the shift master
+ * regularization dates, approved leave days (leave_application_day) and HR's overrides are read; the shift master
  * and the calendar are read once and given to every part.
  */
 export async function loadDayBatches(db: Db, organizationId: number, keys: readonly DayKey[], timeZone: string, starts: readonly number[] = [0]): Promise<DayBatch[]> {
@@ -109,7 +111,7 @@ export async function loadDayBatches(db: Db, organizationId: number, keys: reado
   const employeeIds = [...new Set(keys.map((k) => k.employeeId))];
   type Parts = { part: number; text: string };
 
-  const [people, shifts, calendar, roster, swipes, regularizations, leaves] = await Promise.all([
+  const [people, shifts, calendar, roster, swipes, regularizations, leaves, overrides] = await Promise.all([
     sql<Parts>`
       SELECT ${partOf(sql`e.id`)} AS part, json_agg(json_build_array(e.id, e.emp_id, e.shift_code, wl.name, wl.state))::text AS text
       FROM employee e LEFT JOIN master_work_location wl ON wl.id = e.work_location_id
@@ -150,9 +152,17 @@ export async function loadDayBatches(db: Db, organizationId: number, keys: reado
       JOIN leave_application a ON a.organization_id = d.organization_id AND a.id = d.application_id
       WHERE d.organization_id = ${organizationId} AND ${keyed(sql`d.employee_id`, sql`d.leave_date`)} AND d.status = 'Approved'
       GROUP BY 1`.execute(db),
+    sql<Parts>`
+      SELECT ${partOf(sql`o.employee_id`)} AS part,
+        json_agg(json_build_array(o.employee_id, o.attendance_date, o.session1, o.session2, o.remarks,
+          trim(o.overridden_by || ' ' || coalesce(nullif(trim(coalesce(b.first_name, '') || ' ' || coalesce(b.last_name, '')), ''), '')),
+          to_char(o.overridden_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI')))::text AS text
+      FROM attendance_override o LEFT JOIN employee b ON b.emp_id = o.overridden_by
+      WHERE o.organization_id = ${organizationId} AND ${keyed(sql`o.employee_id`, sql`o.attendance_date`)}
+      GROUP BY 1`.execute(db),
   ]);
 
-  const [peopleTexts, rosterTexts, swipeTexts, regularizationTexts, leaveTexts] = [people, roster, swipes, regularizations, leaves].map((result) => texts(result.rows));
+  const [peopleTexts, rosterTexts, swipeTexts, regularizationTexts, leaveTexts, overrideTexts] = [people, roster, swipes, regularizations, leaves, overrides].map((result) => texts(result.rows));
   const shiftText = shifts.rows[0]?.text ?? '[]';
   return starts.map((start, part) => {
     const end = starts[part + 1] ?? keys.length;
@@ -167,6 +177,7 @@ export async function loadDayBatches(db: Db, organizationId: number, keys: reado
       swipes: swipeTexts[part],
       regularizations: regularizationTexts[part],
       leaves: leaveTexts[part],
+      overrides: overrideTexts[part],
     };
   });
 }

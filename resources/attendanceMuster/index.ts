@@ -1,0 +1,2 @@
+export { default } from './AttendanceMusterPage';
+export { default as TeamMusterPage } from './TeamMusterPage';

@@ -1,0 +1,69 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { usePageStore } from '../../../src/app/pageStore/usePageStore';
+import { MUSTER_IMPORT_COLUMNS } from '../../../src/shared/attendanceOverride';
+import { ImportErrorGrid } from '../../../widgets/ImportErrorGrid';
+import { SheetFileChooser } from '../../../widgets/SheetFileChooser';
+import { currentMonthYear } from './currentMonthYear';
+import { MonthField } from './MonthField';
+import { createMusterImportStore, MUSTER_FORMATS } from './musterImportStore';
+import { overridesApi } from './overridesApi';
+import type { MusterChangeProps } from './index';
+
+/** The muster toolbar's Sample Excel and Import: a month's overrides from an Excel sheet, checked whole first. */
+export function MusterImportButtons({ onChanged }: MusterChangeProps) {
+  const view = usePageStore(() => createMusterImportStore(overridesApi, currentMonthYear(), () => onChanged?.()), async () => undefined);
+  const { actions, refusal } = view;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void actions.downloadSample()}>
+        Sample Excel
+      </Button>
+      <Button variant="outlined" onClick={() => actions.openDialog()}>
+        Import
+      </Button>
+      <Dialog open={view.open} onClose={() => actions.close()} fullWidth maxWidth="lg" aria-labelledby="muster-import-title">
+        <DialogTitle id="muster-import-title">Import muster</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              An Excel file whose first row is <strong>{MUSTER_IMPORT_COLUMNS.join(', ')}</strong>; Session 1 and Session 2 are P or A (one may be blank). Every row is checked first: if any
+              row has an error, nothing is imported and the rows are listed below.
+            </Typography>
+            <MonthField id="muster-import-month" label="Month" required value={view.monthYear} onChange={(month) => actions.setMonth(month)} />
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <SheetFileChooser formats={MUSTER_FORMATS} file={view.file} choose={actions.choose} disabled={view.sending} label="Muster file" />
+            </Stack>
+            {view.sending ? <LinearProgress aria-label="Checking every row" /> : null}
+            {view.problem ? <Alert severity="error">{view.problem}</Alert> : null}
+            {refusal ? (
+              <>
+                <Alert
+                  severity="error"
+                  action={
+                    refusal.importId && refusal.rows.length > 0 ? (
+                      <Button color="inherit" size="small" onClick={() => void actions.downloadErrors(refusal.importId!)}>
+                        Download error file
+                      </Button>
+                    ) : undefined
+                  }
+                >
+                  {refusal.message}
+                </Alert>
+                {refusal.rows.length > 0 ? (
+                  <ImportErrorGrid columns={MUSTER_IMPORT_COLUMNS} total={refusal.errorCount} rows={refusal.rows.map((r) => ({ row: r.row, cells: [r.empId, r.date, r.session1, r.session2, r.remarks], error: r.error }))} />
+                ) : null}
+              </>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => actions.close()}>Cancel</Button>
+          <Button variant="contained" disabled={!view.file || view.sending} onClick={() => void actions.upload()}>
+            Upload
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
