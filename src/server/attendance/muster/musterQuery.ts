@@ -103,8 +103,9 @@ function musterSql(scope: MusterScope, month: MusterMonth, people: RawBuilder<un
     ORDER BY ${order}`;
 }
 
-const people = (scope: MusterScope, filter: MusterFilter, tail: RawBuilder<unknown>) => sql`
-  SELECT e.id, e.emp_id, e.first_name, e.last_name, e.designation, e.date_of_joining, e.reporting_manager_id, e.work_location_id, count(*) OVER () AS total
+/** The employees of a page; `counted` adds the filter's total to each row (a numbered page's, not a keyset page's). */
+const people = (scope: MusterScope, filter: MusterFilter, tail: RawBuilder<unknown>, counted = true) => sql`
+  SELECT e.id, e.emp_id, e.first_name, e.last_name, e.designation, e.date_of_joining, e.reporting_manager_id, e.work_location_id, ${counted ? sql`count(*) OVER ()` : sql`0`} AS total
   FROM employee e JOIN employee_organization eo ON eo.employee_id = e.id
   WHERE ${whereOf(scope, filter)} ${tail}`;
 
@@ -175,11 +176,14 @@ export async function musterCount(db: Db, scope: MusterScope, filter: MusterFilt
   return Number(rows[0].n);
 }
 
-/** Every row of the filter in Emp ID order, a keyset page at a time (each page costs what the first does). */
-export async function* musterPages(db: Db, scope: MusterScope, month: MusterMonth, filter: MusterFilter, pageSize = 1000): AsyncGenerator<{ rows: MusterRow[]; leaveTypes: MusterPage['leaveTypes'] }> {
+/**
+ * Every row of the filter in Emp ID order, a keyset page at a time (each page costs what the first
+ * does). Pages are small so the HTTP thread shapes each in a few milliseconds between other calls.
+ */
+export async function* musterPages(db: Db, scope: MusterScope, month: MusterMonth, filter: MusterFilter, pageSize = 250): AsyncGenerator<{ rows: MusterRow[]; leaveTypes: MusterPage['leaveTypes'] }> {
   let after = '';
   for (;;) {
-    const { rows } = await musterSql(scope, month, people(scope, filter, sql`AND e.emp_id > ${after} ORDER BY e.emp_id LIMIT ${pageSize}`), sql`p.emp_id`).execute(db);
+    const { rows } = await musterSql(scope, month, people(scope, filter, sql`AND e.emp_id > ${after} ORDER BY e.emp_id LIMIT ${pageSize}`, false), sql`p.emp_id`).execute(db);
     if (rows.length === 0) return;
     const leaveTypes = parsed(rows[0].leave_types) ?? [];
     yield { rows: rows.map((row) => musterRow(row, month, leaveTypes.map(([code]) => code))), leaveTypes: leaveTypes.map(([code, name]) => ({ code, name })) };

@@ -241,8 +241,7 @@ export async function musterRoutes(app: FastifyInstance, services: Services): Pr
       const processing = { monthYear: month.monthYear, from: month.startDate, to, employeeIds };
       const marked = await markMonthForProcessing(db, auth, processing);
       const job = await startJob(services.database, auth, 'process', 'attendanceMuster', `Processing attendance for ${month.monthYear}`);
-      const nudge = () => request.server.attendanceProcessor.nudge();
-      runJob(job, request.log, 'Attendance processing failed', () => followMonthProcessing(db, auth.organizationId, processing, marked, job, nudge));
+      runJob(job, request.log, 'Attendance processing failed', () => followMonthProcessing(db, auth.organizationId, processing, marked, job, request.server.attendanceProcessor));
       return reply.status(202).send(ok({ jobId: job.id }, 'Processing started'));
     },
   );
