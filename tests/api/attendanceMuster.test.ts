@@ -111,6 +111,7 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
       { date: '2026-11-02', attendanceData: 'P/A', lopDays: 0.5 },
     ]);
     expect(breakdown.lopEntries).toEqual([expect.objectContaining({ payrollMonth: '2026-09-25', lopDays: 1.5, source: 'addLop', reason: 'Missed in September', createdBy: 'HR001' })]);
+    expect((await get('HR001', '/api/attendance-muster/breakdown')).json().data.employeeId).toBe('HR001');
   });
 
   it('pages by Emp ID (DESC by default), filters by reporting manager, reviewer, status and search', async () => {
