@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
+import { musterPages } from '../../src/server/attendance/muster/musterQuery.js';
 import { call, openSession, type Session } from '../helpers/routeWalk.js';
 import { storeAttendanceDay } from '../helpers/storedAttendanceDay.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
@@ -110,6 +111,7 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
       { date: '2026-11-02', attendanceData: 'P/A', lopDays: 0.5 },
     ]);
     expect(breakdown.lopEntries).toEqual([expect.objectContaining({ payrollMonth: '2026-09-25', lopDays: 1.5, source: 'addLop', reason: 'Missed in September', createdBy: 'HR001' })]);
+    expect((await get('HR001', '/api/attendance-muster/breakdown')).json().data.employeeId).toBe('HR001');
   });
 
   it('pages by Emp ID (DESC by default), filters by reporting manager, reviewer, status and search', async () => {
@@ -176,6 +178,15 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
     expect(Object.keys(emp001)).not.toContain('24/10/2026');
     expect(String(emp001.LOP)).toBe('3');
     expect(rows.find((r) => r['Emp ID'] === 'EMP002')!.Designation).toBe(`'=HYPERLINK("http://x","y")`);
+    // The export reads keyset pages: small ones give the same rows as the numbered pages, in Emp ID order.
+    const month = { startDate: '2026-10-25', endDate: '2026-11-24', monthYear: '11-2026' };
+    const keyset: string[] = [];
+    for await (const page of musterPages(db(), { organizationId: acme }, month, {}, 7)) keyset.push(...page.rows.map((r) => r.employeeId));
+    const numbered: string[] = [];
+    for (let page = 0; numbered.length < Number(total); page++) {
+      numbered.push(...((await get('HR001', `/api/attendance-muster?monthYear=11-2026&size=100&page=${page}&sortDirection=ASC`)).json().data.content as { employeeId: string }[]).map((r) => r.employeeId));
+    }
+    expect(keyset).toEqual(numbered);
     const team = await get('MGR001', '/api/attendance-muster/team/export?monthYear=11-2026');
     expect(team.headers['content-disposition']).toContain('downloadMuster.xlsx');
   });

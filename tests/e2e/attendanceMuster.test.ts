@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { format, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAttendanceProcessor, type AttendanceProcessor } from '../../src/server/attendance/processor/index.js';
@@ -15,6 +17,7 @@ import { useBrowserSuite } from '../helpers/browserSuite.js';
  */
 const NOW = new Date('2026-11-22T06:30:00Z');
 const ABSENT = '2026-11-03';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 const TRACE = 'Marked absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.';
 
 describe('attendance muster', () => {
@@ -74,6 +77,8 @@ describe('attendance muster', () => {
     const emp001 = await server.database.db.selectFrom('employee').select(['first_name', 'last_name']).where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
     const name = `${emp001.first_name} ${emp001.last_name}`;
     const cell = page.getByRole('button', { name: dayCellName('A', ABSENT, [name, 'absent']) });
+    await cell.waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'attendance-muster.png') });
     await cell.click();
     const details = page.getByRole('dialog', { name: `Attendance Details for ${format(parseISO(ABSENT), 'dd/MM/yyyy')}` });
     await shows(details, TRACE);
@@ -87,5 +92,6 @@ describe('attendance muster', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'attendance muster at 390 px');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'attendance-muster-phone.png') });
   });
 });

@@ -32,7 +32,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const upper = (text: string) => text.trim().toUpperCase();
 
 function whereOf(scope: MusterScope, filter: MusterFilter): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`eo.organization_id = ${scope.organizationId}`];
+  // Membership by the mapping's primary key, so a keyset page can walk employee's emp_id index in order and stop.
+  const parts: RawBuilder<unknown>[] = [sql`EXISTS (SELECT 1 FROM employee_organization eo WHERE eo.employee_id = e.id AND eo.organization_id = ${scope.organizationId})`];
   if (scope.managerId !== undefined) parts.push(sql`(e.id = ${scope.managerId} OR e.reporting_manager_id = ${scope.managerId})`);
   if (filter.empId) parts.push(sql`e.emp_id = ${upper(filter.empId)}`);
   if (filter.reviewer) parts.push(sql`e.reviewer_id = (SELECT r.id FROM employee r WHERE r.emp_id = ${upper(filter.reviewer)})`);
@@ -103,9 +104,10 @@ function musterSql(scope: MusterScope, month: MusterMonth, people: RawBuilder<un
     ORDER BY ${order}`;
 }
 
-const people = (scope: MusterScope, filter: MusterFilter, tail: RawBuilder<unknown>) => sql`
-  SELECT e.id, e.emp_id, e.first_name, e.last_name, e.designation, e.date_of_joining, e.reporting_manager_id, e.work_location_id, count(*) OVER () AS total
-  FROM employee e JOIN employee_organization eo ON eo.employee_id = e.id
+/** The employees of a page; `counted` adds the filter's total to each row (a numbered page's, not a keyset page's). */
+const people = (scope: MusterScope, filter: MusterFilter, tail: RawBuilder<unknown>, counted = true) => sql`
+  SELECT e.id, e.emp_id, e.first_name, e.last_name, e.designation, e.date_of_joining, e.reporting_manager_id, e.work_location_id, ${counted ? sql`count(*) OVER ()` : sql`0`} AS total
+  FROM employee e
   WHERE ${whereOf(scope, filter)} ${tail}`;
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -152,7 +154,7 @@ export async function musterPage(db: Db, scope: MusterScope, month: MusterMonth,
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
   if (leaveTypes === null) {
     const { rows: rest } = await sql<{ total: string; leave_types: Columns['leave_types'] }>`
-      SELECT (SELECT count(*) FROM employee e JOIN employee_organization eo ON eo.employee_id = e.id WHERE ${whereOf(scope, filter)}) AS total,
+      SELECT (SELECT count(*) FROM employee e WHERE ${whereOf(scope, filter)}) AS total,
              (SELECT json_agg(json_build_array(t.code, t.leave_name) ORDER BY t.code) FROM master_leave_type_category t WHERE t.organization_id = ${scope.organizationId}) AS leave_types`.execute(db);
     total = Number(rest[0].total);
     leaveTypes = parsed(rest[0].leave_types) ?? [];
@@ -171,15 +173,18 @@ export async function musterPage(db: Db, scope: MusterScope, month: MusterMonth,
 
 /** How many rows the filter lists (the export's cap check). */
 export async function musterCount(db: Db, scope: MusterScope, filter: MusterFilter): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM employee e JOIN employee_organization eo ON eo.employee_id = e.id WHERE ${whereOf(scope, filter)}`.execute(db);
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM employee e WHERE ${whereOf(scope, filter)}`.execute(db);
   return Number(rows[0].n);
 }
 
-/** Every row of the filter in Emp ID order, a keyset page at a time (each page costs what the first does). */
-export async function* musterPages(db: Db, scope: MusterScope, month: MusterMonth, filter: MusterFilter, pageSize = 1000): AsyncGenerator<{ rows: MusterRow[]; leaveTypes: MusterPage['leaveTypes'] }> {
+/**
+ * Every row of the filter in Emp ID order, a keyset page at a time (each page costs what the first
+ * does). Pages are small so the HTTP thread shapes each in a few milliseconds between other calls.
+ */
+export async function* musterPages(db: Db, scope: MusterScope, month: MusterMonth, filter: MusterFilter, pageSize = 250): AsyncGenerator<{ rows: MusterRow[]; leaveTypes: MusterPage['leaveTypes'] }> {
   let after = '';
   for (;;) {
-    const { rows } = await musterSql(scope, month, people(scope, filter, sql`AND e.emp_id > ${after} ORDER BY e.emp_id LIMIT ${pageSize}`), sql`p.emp_id`).execute(db);
+    const { rows } = await musterSql(scope, month, people(scope, filter, sql`AND e.emp_id > ${after} ORDER BY e.emp_id LIMIT ${pageSize}`, false), sql`p.emp_id`).execute(db);
     if (rows.length === 0) return;
     const leaveTypes = parsed(rows[0].leave_types) ?? [];
     yield { rows: rows.map((row) => musterRow(row, month, leaveTypes.map(([code]) => code))), leaveTypes: leaveTypes.map(([code, name]) => ({ code, name })) };

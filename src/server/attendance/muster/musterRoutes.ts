@@ -171,16 +171,16 @@ export async function musterRoutes(app: FastifyInstance, services: Services): Pr
     },
   );
 
-  app.get<{ Querystring: { empId: string; monthYear?: string } }>(
+  app.get<{ Querystring: { empId?: string; monthYear?: string } }>(
     '/api/attendance-muster/breakdown',
     {
       config: admin('view'),
-      schema: { tags, summary: "What one employee's muster totals add up: the month's stored days with their LOP, and the LOP entries applied in it", querystring: { type: 'object', additionalProperties: false, required: ['empId'], properties: { empId, monthYear } } },
+      schema: { tags, summary: "What one employee's muster totals add up (empId; the caller's own without it): the month's stored days with their LOP, and the LOP entries applied in it", querystring: { type: 'object', additionalProperties: false, properties: { empId, monthYear } } },
     },
     async (request) => {
       const { organizationId } = request.auth!;
       const month = await musterMonth(db, organizationId, request.query.monthYear);
-      const [id] = await employeesOf(db, organizationId, request.query.empId);
+      const [id] = request.query.empId ? await employeesOf(db, organizationId, request.query.empId) : [request.auth!.employeeId];
       const person = await db.selectFrom('employee').select(['emp_id', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirstOrThrow();
       const [days, entries] = await Promise.all([
         db
@@ -241,8 +241,7 @@ export async function musterRoutes(app: FastifyInstance, services: Services): Pr
       const processing = { monthYear: month.monthYear, from: month.startDate, to, employeeIds };
       const marked = await markMonthForProcessing(db, auth, processing);
       const job = await startJob(services.database, auth, 'process', 'attendanceMuster', `Processing attendance for ${month.monthYear}`);
-      const nudge = () => request.server.attendanceProcessor.nudge();
-      runJob(job, request.log, 'Attendance processing failed', () => followMonthProcessing(db, auth.organizationId, processing, marked, job, nudge));
+      runJob(job, request.log, 'Attendance processing failed', () => followMonthProcessing(db, auth.organizationId, processing, marked, job, request.server.attendanceProcessor));
       return reply.status(202).send(ok({ jobId: job.id }, 'Processing started'));
     },
   );
