@@ -10,6 +10,11 @@ export interface DirtySelection {
   to: string;
 }
 
+/** Exactly these employee·dates (parallel arrays), for a change that touches scattered days (a roster import). */
+export interface DirtyKeys {
+  keys: { employeeIds: readonly number[]; dates: readonly string[] };
+}
+
 /**
  * Marks employee·dates for the attendance processor, inside the transaction that changes their
  * inputs (a swipe, a shift, a roster row, a holiday, a weekend policy, a lock, a regularization
@@ -18,7 +23,17 @@ export interface DirtySelection {
  * again then waits for the batch's commit and inserts anew, so the change is processed again
  * rather than lost (docs/attendance-engine.md, "Marks").
  */
-export async function markAttendanceDirty(db: Db, organizationId: number, selection: DirtySelection): Promise<void> {
+export async function markAttendanceDirty(db: Db, organizationId: number, selection: DirtySelection | DirtyKeys): Promise<void> {
+  if ('keys' in selection) {
+    if (selection.keys.employeeIds.length === 0) return;
+    await sql`
+      INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
+      SELECT DISTINCT ${organizationId}::integer, k.employee_id, k.attendance_date, clock_timestamp()
+      FROM unnest(${sql.val([...selection.keys.employeeIds])}::integer[], ${sql.val([...selection.keys.dates])}::date[]) AS k(employee_id, attendance_date)
+      WHERE EXISTS (SELECT 1 FROM employee e WHERE e.id = k.employee_id)
+      ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
+    return;
+  }
   if (selection.employeeIds?.length === 0) return;
   // Only employees that exist (attendance_dirty has no foreign key: migration 0028), checked once
   // per employee rather than once per employee·date.
