@@ -239,3 +239,27 @@ export function checkDayTypeSheet(headers: string[], raw: Record<string, unknown
   });
   return { rowCount: raw.length, entries: errors.length ? emptyEntries() : entries, errors };
 }
+
+/** Spec 001 §3 shift roster row, as GET /shift-roster answers it (shift: a shift code or OFF). */
+export interface ShiftRosterRow {
+  empId: string;
+  employeeName: string;
+  shiftCount: number;
+  offCount: number;
+  rosterDetails: { date: string; shift: string }[];
+}
+
+/** Spec 001 §3 day type history, per employee, as GET /attendance-day-type-history answers it. */
+export interface DayTypeHistoryRow {
+  empId: string;
+  empName: string;
+  updatedDayType: { date: string; dayTypes: { dayType: RosterDayType; shiftCode: string | null } }[];
+}
+
+/** A refused import's body: the message, the error grid's columns and rows, and how many rows had errors. */
+export interface RosterImportRefusal {
+  message: string;
+  columns: readonly string[];
+  rows: RosterErrorRow[];
+  errorCount: number;
+}
