@@ -9,7 +9,8 @@
  * that add rows to the database's table. Then in-process figures (schema sync, an Excel import),
  * then the attendance month (attendanceMonth.ts; alone with `npm run bench -- attendance`, which
  * first prints the engine's CPU per day, engineDay.ts), last the
- * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`).
+ * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`), the balance import and the
+ * shift roster import (rosterImport.ts; alone with `npm run bench -- roster`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ import { attendanceMonthFigures } from './attendanceMonth.js';
 import { printEngineDayFigures } from './engineDay.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
+import { rosterImportFigures } from './rosterImport.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
@@ -165,9 +167,15 @@ if (process.argv.includes('cpu')) {
   await callCpuFigures();
   process.exit(0);
 }
+// `npm run bench -- roster`: only the shift roster import (rosterImport.ts).
+if (process.argv.includes('roster')) {
+  await rosterImportFigures();
+  process.exit(0);
+}
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
 if (process.argv.includes('leaveImport')) {
   await leaveImportFigures();
+await rosterImportFigures();
   process.exit(0);
 }
 
@@ -198,3 +206,4 @@ for (const kind of kinds) {
 await attendanceMonthFigures();
 await leaveGranterFigures();
 await leaveImportFigures();
+await rosterImportFigures();

@@ -5,12 +5,10 @@ import { sql } from 'kysely';
 import { attendanceWindows } from '../../shared/attendanceWindows.js';
 import { exportCell } from '../../shared/exportCell.js';
 import { payrollMonthEndingIn } from '../../shared/payrollMonth.js';
-import { DAY_TYPE_COLUMNS, ERROR_GRID_COLUMNS, ROSTER_LEAD_COLUMNS, type RosterSheetContext, type RosterSheetKind } from '../../shared/shiftRosterSheet.js';
+import { DAY_TYPE_COLUMNS, ERROR_GRID_COLUMNS, ROSTER_LEAD_COLUMNS, type RosterSheetKind } from '../../shared/shiftRosterSheet.js';
 import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
-import { shiftMasterExists } from '../attendance/shiftMasterExists.js';
-import type { Db } from '../db/database.js';
 import { access } from '../http/access.js';
 import { AppError } from '../http/AppError.js';
 import { pageOf } from '../http/pageOf.js';
@@ -21,6 +19,7 @@ import { startJob } from '../jobs/jobStore.js';
 import { runJob } from '../jobs/runJob.js';
 import type { Services } from '../services.js';
 import { sendExport } from '../work/sendExport.js';
+import { loadRosterContext } from './loadRosterContext.js';
 import { writeRosterImport } from './writeRosterImport.js';
 
 /** The Attendance Admin menu paths the routes are declared on (spec 001 §2). */
@@ -57,27 +56,6 @@ const historyQuery = { type: 'object', additionalProperties: false, properties: 
 const MAX_HISTORY_EMPLOYEES = 1_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** What the worker checks a file against: the organisation's employees and shifts, the open payroll month. */
-async function rosterContext(db: Db, organizationId: number, today: string): Promise<RosterSheetContext> {
-  const { payrollMonth } = attendanceWindows(today, await loadLockSetting(db, organizationId));
-  const [employees, shifts] = await Promise.all([
-    sql<{ emp_id: string; id: number }>`
-      SELECT upper(e.emp_id) AS emp_id, e.id FROM employee e JOIN employee_organization eo ON eo.employee_id = e.id
-      WHERE eo.organization_id = ${organizationId}`.execute(db),
-    (await shiftMasterExists(db))
-      ? sql<{ shift_code: string; active: boolean }>`
-          SELECT shift_code, coalesce(status, 'Active') = 'Active' AS active FROM master_shift_master
-          WHERE (organization_id = ${organizationId} OR organization_id IS NULL) AND shift_code IS NOT NULL
-          ORDER BY organization_id NULLS LAST, id`.execute(db)
-      : { rows: [] },
-  ]);
-  return {
-    employees: employees.rows.map((row) => [row.emp_id, row.id]),
-    shifts: shifts.rows.map((row) => [row.shift_code, row.active]),
-    window: { from: payrollMonth.startDate, to: payrollMonth.endDate },
-  };
-}
 
 /**
  * Shift Roster and Day Type (spec 001 §2, §3, §7; issue 19 §3; docs/shifts-and-weekends.md): the two
@@ -134,7 +112,7 @@ export async function shiftRosterRoutes(app: FastifyInstance, services: Services
         const auth = request.auth!;
         const file = await uploadedFile(request, EXCEL, EXCEL_MESSAGE);
         const today = attendanceToday();
-        const checked = await workers.checkRosterSheet({ kind, file, context: await rosterContext(db, auth.organizationId, today) });
+        const checked = await workers.checkRosterSheet({ kind, file, context: await loadRosterContext(db, auth.organizationId, today) });
         if (checked.refused) throw new AppError(400, checked.refused);
         if (checked.rowCount === 0) throw new AppError(400, 'The file has no rows to import');
         if (checked.errors.length > 0) {

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import type { Db } from '../db/database.js';
 
 /** Entries upserted per statement: four arrays of this many values each, one round trip. */
-const BATCH = 5_000;
+const BATCH = 25_000;
 
 export interface RosterImportSummary {
   /** Data rows of the file. */
@@ -36,7 +36,7 @@ export async function writeRosterImport(
 ): Promise<RosterImportSummary> {
   const total = entries.dates.length;
   return db.transaction().execute(async (trx) => {
-    const changed = { employeeIds: [] as number[], dates: [] as string[] };
+    let changed = { employeeIds: [] as number[], dates: [] as string[] };
     let changedCount = 0;
     for (let start = 0; start < total; start += BATCH) {
       const end = Math.min(start + BATCH, total);
@@ -48,16 +48,18 @@ export async function writeRosterImport(
         ON CONFLICT (organization_id, employee_id, roster_date) DO UPDATE
           SET shift_code = excluded.shift_code, day_type = excluded.day_type, source = excluded.source, updated_by = excluded.updated_by, updated_at = excluded.updated_at
           WHERE (r.shift_code, r.day_type, r.source) IS DISTINCT FROM (excluded.shift_code, excluded.day_type, excluded.source)
-        RETURNING r.employee_id, to_char(r.roster_date, 'YYYY-MM-DD') AS roster_date`.execute(trx);
+        RETURNING r.employee_id, r.roster_date`.execute(trx);
       for (const row of rows) {
         if (row.roster_date > today) continue;
         changed.employeeIds.push(row.employee_id);
         changed.dates.push(row.roster_date);
       }
       changedCount += rows.length;
+      // Marked batch by batch, so no statement carries more than a batch of keys.
+      await markAttendanceDirty(trx, auth.organizationId, { keys: changed });
+      changed = { employeeIds: [], dates: [] };
       await progress(end / Math.max(total, 1));
     }
-    await markAttendanceDirty(trx, auth.organizationId, { keys: changed });
     const summary: RosterImportSummary = { rows: file.rows, entries: total, changed: changedCount };
     const dates = entries.dates.length ? entries.dates.reduce((range, date) => ({ from: date < range.from ? date : range.from, to: date > range.to ? date : range.to }), { from: entries.dates[0], to: entries.dates[0] }) : null;
     await recordAudit(trx, auth, {
