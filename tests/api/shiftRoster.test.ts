@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { tableFingerprint } from '../helpers/routeWalk.js';
+import { zipBomb } from '../helpers/zipBomb.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -122,6 +123,11 @@ describe.each(databaseKinds)('shift roster and day type on %s', (kind) => {
     const badColumn = await upload('/shift-roster/import', 'r.xlsx', [['Emp ID', 'Employee Name', '2026-02-30'], ['EMP001', '', 'N1']]);
     expect(badColumn.status).toBe(400);
     expect(badColumn.body.message).toContain('2026-02-30 is not a date');
+    // The caps of every import: a workbook that unpacks past 200 MB is refused before any job starts.
+    const bomb = multipart('bomb.xlsx', zipBomb(300 * 1024 * 1024));
+    const bombed = await server.app.inject({ method: 'POST', url: '/api/shift-roster/import', payload: bomb.payload, headers: { ...bomb.headers, ...bearer(tokens.HR001) } });
+    expect(bombed.statusCode).toBe(400);
+    expect(bombed.json().message).toBe('The file unpacks to more than 200 MB; it cannot be imported');
     expect(await written()).toEqual(before);
   });
 

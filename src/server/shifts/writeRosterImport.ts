@@ -4,6 +4,7 @@ import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import type { Db } from '../db/database.js';
+import { AppError } from '../http/AppError.js';
 
 /** Entries upserted per statement: four arrays of this many values each, one round trip. */
 const BATCH = 25_000;
@@ -35,7 +36,18 @@ export async function writeRosterImport(
   progress: (fraction: number) => Promise<void>,
 ): Promise<RosterImportSummary> {
   const total = entries.dates.length;
+  const codes = [...new Set(entries.shiftCodes.filter((code): code is string => code !== null))];
   return db.transaction().execute(async (trx) => {
+    // Checked again where it is written: a shift deleted or deactivated since the file was checked
+    // refuses the import (the job fails, nothing is written) rather than rostering a missing shift.
+    if (codes.length) {
+      const { rows: found } = await sql<{ shift_code: string }>`
+        SELECT shift_code FROM master_shift_master
+        WHERE (organization_id = ${auth.organizationId} OR organization_id IS NULL) AND shift_code = ANY(${sql.val(codes)}::text[]) AND coalesce(status, 'Active') = 'Active'
+        FOR SHARE`.execute(trx);
+      const gone = codes.filter((code) => !found.some((row) => row.shift_code === code));
+      if (gone.length) throw new AppError(409, `Shift ${gone.join(', ')} was deleted or deactivated while the file was checked; nothing was imported`);
+    }
     let changed = { employeeIds: [] as number[], dates: [] as string[] };
     let changedCount = 0;
     for (let start = 0; start < total; start += BATCH) {
