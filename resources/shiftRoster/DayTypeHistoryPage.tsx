@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Checkbox, FormControlLabel, Menu, MenuItem, Paper, Stack, TablePagination, TextField } from '@mui/material';
+import { Autocomplete, Button, ListItemIcon, ListItemText, Menu, MenuItem, Paper, Stack, TablePagination, TextField } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
@@ -38,8 +40,9 @@ export default function DayTypeHistoryPage() {
       </PageHeader>
       <Menu anchorEl={columnsMenu} open={columnsMenu !== null} onClose={() => setColumnsMenu(null)}>
         {DAY_TYPE_HISTORY_COLUMNS.map((column) => (
-          <MenuItem key={column} dense onClick={() => actions.toggle(column)}>
-            <FormControlLabel control={<Checkbox size="small" checked={!hidden.includes(column)} tabIndex={-1} />} label={column} sx={{ pointerEvents: 'none' }} />
+          <MenuItem key={column} dense role="menuitemcheckbox" aria-checked={!hidden.includes(column)} onClick={() => actions.toggle(column)}>
+            <ListItemIcon>{hidden.includes(column) ? <CheckBoxOutlineBlankIcon fontSize="small" /> : <CheckBoxIcon fontSize="small" color="primary" />}</ListItemIcon>
+            <ListItemText>{column}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -11,7 +11,8 @@ import { useBrowserSuite } from '../helpers/browserSuite.js';
 /**
  * Shift Roster in Chromium (issue 19 §3, §4): HR001 uploads a roster with one bad row on Shift Roster
  * Import, reads the error grid (nothing written), uploads the fixed file, and finds EMP001 rostered
- * on N1 in the Shift Roster grid; EMP001's day details name the rostered shift and the roster entry.
+ * on N1 in the Shift Roster grid; a day type upload shows in Day Type History, whose columns toggle;
+ * EMP001's day details name the rostered shift and the roster entry.
  * The three pages pass the axe gate at 390 px and scroll inside their boxes, never the page.
  */
 const FIRST = payrollMonthOf(attendanceToday()).startDate;
@@ -69,6 +70,24 @@ describe('shift roster: import with an error grid, the grid, and the rostered sh
     const cells = await row.getByRole('cell').allInnerTexts();
     // Cells after the row header: name, shifts, offs, then the days.
     expect(cells[headers.indexOf(dayColumn) - 1]).toBe('N1');
+
+    // The DayType Upload tab, and the day type in Day Type History, whose columns can be hidden.
+    await page.goto('/adminAttendance/shiftRosterImport');
+    await page.getByRole('tab', { name: 'DayType Upload' }).click();
+    await page
+      .getByLabel('DayType Upload file')
+      .setInputFiles({ name: 'types.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook([['Emp ID', 'Date', 'Day Type', 'Shift Code'], ['EMP002', FIRST, 'OFF', '']]) });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await shows(page, 'Day Type Uploaded Successfully! 1 dates set, 1 changed.');
+    await page.goto('/adminAttendance/dayTypeHistory');
+    const history = page.getByRole('table', { name: 'Day type history' });
+    await history.getByRole('cell', { name: 'EMP002', exact: true }).waitFor();
+    expect(await history.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Emp ID', 'Employee Name', 'Date', 'Day Type', 'Shift Code']);
+    await shows(history, format(parseISO(FIRST), 'dd/MM/yyyy'));
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Shift Code' }).click();
+    await page.keyboard.press('Escape');
+    expect(await history.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Emp ID', 'Employee Name', 'Date', 'Day Type']);
 
     await page.setViewportSize(PHONE);
     for (const path of ['/adminAttendance/shiftRoster', '/adminAttendance/shiftRosterImport', '/adminAttendance/dayTypeHistory']) {
