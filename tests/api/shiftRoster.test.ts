@@ -96,6 +96,19 @@ describe.each(databaseKinds)('shift roster and day type on %s', (kind) => {
     }
   });
 
+  it("keeps an organisation's roster to it: NILE's administrator sees none of ACME's and cannot roster ACME's people", async () => {
+    const other = (await server.login('ADMIN')).token;
+    const nile = (await server.app.inject({ method: 'POST', url: '/api/users/auth/switch', headers: bearer(other), payload: { type: 'Organization', value: 'NILE' } })).json().data.token;
+    const before = await written();
+    const refused = await upload('/shift-roster/import', 'r.xlsx', [['Emp ID', 'Employee Name', first], ['EMP001', '', 'N1']], nile);
+    expect(refused.status).toBe(400);
+    expect(refused.body.rows).toEqual([{ row: 2, cells: ['EMP001', '', ''], error: 'No employee EMP001 in this organisation' }]);
+    expect(await written()).toEqual(before);
+    // After ACME's imports below, NILE's lists stay empty (checked again at the end).
+    expect((await get('/shift-roster', nile)).json().data).toMatchObject({ content: [], totalElements: 0 });
+    tokens.NILE = nile;
+  });
+
   it('gives the samples as Excel: the roster one with a column per date of the open payroll month', async () => {
     const roster = await get('/shift-roster/sample');
     expect(roster.statusCode).toBe(200);
@@ -238,6 +251,8 @@ describe.each(databaseKinds)('shift roster and day type on %s', (kind) => {
     });
     // The roster's OFF is a day type too.
     expect(history.map((row: { empId: string }) => row.empId)).toEqual(['EMP001', 'EMP003', 'EMP004']);
+    expect((await get(`/shift-roster?monthYear=${month}`, tokens.NILE)).json().data.totalElements).toBe(0);
+    expect((await get('/attendance-day-type-history', tokens.NILE)).json().data).toEqual([]);
     expect((await get('/attendance-day-type-history?empId=EMP003')).json().data).toEqual([
       { empId: 'EMP003', empName: expect.any(String), updatedDayType: [{ date: first, dayTypes: { dayType: 'OFF', shiftCode: null } }] },
     ]);
