@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 
 /** Which employee·dates an input change touches: some employees (or every employee of the organisation) over a date range. */
@@ -10,9 +10,17 @@ export interface DirtySelection {
   to: string;
 }
 
-/** Exactly these employee·dates (parallel arrays), for a change that touches scattered days (a roster import). */
-export interface DirtyKeys {
-  keys: { employeeIds: readonly number[]; dates: readonly string[] };
+/**
+ * The statement that marks the employee·dates a query gives (columns employee_id, attendance_date):
+ * a writer that knows its changed days only in SQL marks them in the statement that writes them
+ * (a data-modifying WITH), so the keys never travel to the server and back.
+ */
+export function dirtyMarksFrom(organizationId: number, keys: RawBuilder<unknown>) {
+  return sql`
+    INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
+    SELECT ${organizationId}::integer, k.employee_id, k.attendance_date, clock_timestamp()
+    FROM (SELECT DISTINCT employee_id, attendance_date FROM (${keys}) AS q(employee_id, attendance_date)) AS k
+    ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`;
 }
 
 /**
@@ -23,17 +31,7 @@ export interface DirtyKeys {
  * again then waits for the batch's commit and inserts anew, so the change is processed again
  * rather than lost (docs/attendance-engine.md, "Marks").
  */
-export async function markAttendanceDirty(db: Db, organizationId: number, selection: DirtySelection | DirtyKeys): Promise<void> {
-  if ('keys' in selection) {
-    if (selection.keys.employeeIds.length === 0) return;
-    await sql`
-      INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
-      SELECT DISTINCT ${organizationId}::integer, k.employee_id, k.attendance_date, clock_timestamp()
-      FROM unnest(${sql.val([...selection.keys.employeeIds])}::integer[], ${sql.val([...selection.keys.dates])}::date[]) AS k(employee_id, attendance_date)
-      WHERE EXISTS (SELECT 1 FROM employee e WHERE e.id = k.employee_id)
-      ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
-    return;
-  }
+export async function markAttendanceDirty(db: Db, organizationId: number, selection: DirtySelection): Promise<void> {
   if (selection.employeeIds?.length === 0) return;
   // Only employees that exist (attendance_dirty has no foreign key: migration 0028), checked once
   // per employee rather than once per employee·date.
