@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LoadingPage from '../../src/app/routes/LoadingPage';
 import { WeekendWeeksTable } from '../../widgets/WeekendWeeksTable';
-import { MonthYearPicker } from './MonthYearPicker';
+import { MonthYearPicker } from '../../widgets/MonthYearPicker';
 import type { WeekendPolicyState } from './useWeekendPolicy';
 
 /** Add or update one month's weekend policy. */

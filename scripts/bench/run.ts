@@ -10,7 +10,8 @@
  * then the attendance month (attendanceMonth.ts; alone with `npm run bench -- attendance`, which
  * first prints the engine's CPU per day, engineDay.ts), last the
  * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`), the balance import and the
- * attendance muster (muster.ts; alone with `npm run bench -- muster`).
+ * attendance muster (muster.ts; alone with `npm run bench -- muster`) and the
+ * shift roster import (rosterImport.ts; alone with `npm run bench -- roster`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ import { printEngineDayFigures } from './engineDay.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
 import { musterFigures } from './muster.js';
+import { rosterImportFigures } from './rosterImport.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
@@ -173,6 +175,11 @@ if (process.argv.includes('muster')) {
   await musterFigures();
   process.exit(0);
 }
+// `npm run bench -- roster`: only the shift roster import (rosterImport.ts).
+if (process.argv.includes('roster')) {
+  await rosterImportFigures();
+  process.exit(0);
+}
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
 if (process.argv.includes('leaveImport')) {
   await leaveImportFigures();
@@ -207,3 +214,4 @@ await attendanceMonthFigures();
 await leaveGranterFigures();
 await leaveImportFigures();
 await musterFigures();
+await rosterImportFigures();

@@ -43,6 +43,7 @@ import { masterHooks } from './masterHooks.js';
 import { failInterruptedJobs } from './jobs/jobStore.js';
 import { jobRoutes } from './jobs/jobRoutes.js';
 import { weekendPolicyRoutes } from './shifts/weekendPolicyRoutes.js';
+import { shiftRosterRoutes } from './shifts/shiftRosterRoutes.js';
 import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { regularizationRoutes } from './regularization/regularizationRoutes.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     jobRoutes,
     calendarRoutes,
     weekendPolicyRoutes,
+    shiftRosterRoutes,
     holidayRoutes,
     geographyRoutes,
     regularizationRoutes,

@@ -28,3 +28,12 @@ export async function errorReportCsv(errors: readonly RowError[]): Promise<strin
   const { default: Papa } = await import('papaparse');
   return Papa.unparse({ fields: ['row', 'field', 'message'], data: errors.map((error) => [error.row, error.field, error.message]) });
 }
+
+/**
+ * The error file of an import checked whole whose error grid the server answered (columns, rows):
+ * Row, the grid's columns, Error; every cell escaped (src/shared/exportCell.ts), as every export is.
+ */
+export async function errorGridCsv(columns: readonly string[], rows: readonly { row: number; cells: readonly string[]; error: string }[]): Promise<string> {
+  const [{ default: Papa }, { exportCell }] = await Promise.all([import('papaparse'), import('../../shared/exportCell')]);
+  return Papa.unparse({ fields: ['Row', ...columns, 'Error'], data: rows.map((row) => [row.row, ...row.cells, row.error].map((cell) => exportCell(cell))) });
+}

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 
 /** Which employee·dates an input change touches: some employees (or every employee of the organisation) over a date range. */
@@ -8,6 +8,19 @@ export interface DirtySelection {
   /** yyyy-mm-dd, inclusive. */
   from: string;
   to: string;
+}
+
+/**
+ * The statement that marks the employee·dates a query gives (columns employee_id, attendance_date):
+ * a writer that knows its changed days only in SQL marks them in the statement that writes them
+ * (a data-modifying WITH), so the keys never travel to the server and back.
+ */
+export function dirtyMarksFrom(organizationId: number, keys: RawBuilder<unknown>) {
+  return sql`
+    INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
+    SELECT ${organizationId}::integer, k.employee_id, k.attendance_date, clock_timestamp()
+    FROM (SELECT DISTINCT employee_id, attendance_date FROM (${keys}) AS q(employee_id, attendance_date)) AS k
+    ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`;
 }
 
 /**

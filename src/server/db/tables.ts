@@ -201,9 +201,14 @@ export interface ShiftRosterTable {
   roster_date: ColumnType<string, string, string>;
   shift_code: string | null;
   day_type: 'OFF' | 'WORKING' | null;
+  /** Which upload wrote the entry (migration 0034). */
+  source: ColumnType<RosterSource, RosterSource | undefined, RosterSource>;
   updated_by: string | null;
   updated_at: UpdatedAt;
 }
+
+/** The Shift Roster upload or the Day Type upload. */
+export type RosterSource = 'shiftRoster' | 'dayType';
 
 export interface WeekendPolicyTable {
   id: Generated<number>;

@@ -93,8 +93,26 @@ const cases: [string, DayBatch, DayInputs[]][] = [
   ],
   [
     "a roster row's shift and day type; a shift missing from the master falls back to S1",
-    batchOf({ employeeIds: [7, 7], dates: ['2026-11-10', '2026-11-13'], roster: JSON.stringify([[7, '2026-11-10', 'N1', null], [7, '2026-11-13', 'X9', 'OFF']]) }),
-    [inputs({ attendanceDate: '2026-11-10', shift: N1 }), inputs({ attendanceDate: '2026-11-13', dayType: { kind: 'weeklyOff', because: 'roster' } })],
+    batchOf({ employeeIds: [7, 7], dates: ['2026-11-10', '2026-11-13'], roster: JSON.stringify([[7, '2026-11-10', 'N1', null, 'shiftRoster'], [7, '2026-11-13', 'X9', 'OFF', 'dayType']]) }),
+    [
+      inputs({ attendanceDate: '2026-11-10', shift: N1, rostered: { shiftCode: 'N1', dayType: null, by: 'shiftRoster' } }),
+      inputs({ attendanceDate: '2026-11-13', dayType: { kind: 'weeklyOff', because: 'roster' }, rostered: { shiftCode: 'X9', dayType: 'OFF', by: 'dayType' } }),
+    ],
+  ],
+  [
+    // Issue 19 §3: the roster entry of the date, else the employee's own shift, else the organisation default S1.
+    "the shift in order: the roster entry's, else the employee's own, else S1",
+    batchOf({
+      employeeIds: [8, 8, 7, 8],
+      dates: ['2026-11-10', '2026-11-11', '2026-11-11', '2026-11-12'],
+      roster: JSON.stringify([[8, '2026-11-10', 'S1', null, 'shiftRoster'], [8, '2026-11-11', null, 'WORKING', 'dayType']]),
+    }),
+    [
+      inputs({ empId: 'EMP008', attendanceDate: '2026-11-10', shift: S1, rostered: { shiftCode: 'S1', dayType: null, by: 'shiftRoster' } }),
+      inputs({ empId: 'EMP008', attendanceDate: '2026-11-11', shift: N1, dayType: { kind: 'working', because: 'roster' }, rostered: { shiftCode: null, dayType: 'WORKING', by: 'dayType' } }),
+      inputs({ attendanceDate: '2026-11-11' }),
+      inputs({ empId: 'EMP008', attendanceDate: '2026-11-12', shift: N1 }),
+    ],
   ],
   [
     "holidays for the employee's location and for all, not another location's; the weekend policy",

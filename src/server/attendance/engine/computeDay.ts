@@ -35,6 +35,7 @@ type Interval = [number, number];
 export function computeDay(inputs: DayInputs): DayRecord {
   const { shift, dayType, attendanceDate } = inputs;
   const trace: TraceStep[] = [{ step: 'dayType', dayType: { ...dayType } }];
+  if (inputs.rostered) trace.push({ step: 'rostered', ...inputs.rostered });
 
   // Pass 1: the shift's window. A night shift's out time is the next day.
   const shiftIn = minutesOfHHmm(shift.inTime);

@@ -57,6 +57,13 @@ export interface ManualOverride {
   overriddenAt?: string;
 }
 
+/** The roster entry of the date that chose its shift or day type, and the upload that wrote it (docs/shifts-and-weekends.md). */
+export interface RosterEntry {
+  shiftCode: string | null;
+  dayType: 'OFF' | 'WORKING' | null;
+  by: 'shiftRoster' | 'dayType';
+}
+
 export interface DayInputs {
   empId: string;
   attendanceDate: string;
@@ -67,6 +74,8 @@ export interface DayInputs {
   leaves: ApprovedLeave[];
   regularizations: ApprovedRegularization[];
   override: ManualOverride | null;
+  /** Set when a roster entry decided the shift or the day type: the trace names it. */
+  rostered?: RosterEntry;
   /** The one clock: the caller's "now" in the organisation's wall time. */
   now: string;
 }

@@ -74,6 +74,9 @@ export function explainTrace(trace: TraceStep[]): string[] {
         else if (step.dayType.kind === 'weeklyOff') sentences.push(`The date is a weekly off (${step.dayType.because === 'sunday' ? 'Sunday' : step.dayType.because === 'roster' ? 'by the roster' : 'Saturday off by the weekend policy'}).`);
         else if (step.dayType.because !== 'weekday') sentences.push(`The date is a working day (${step.dayType.because === 'roster' ? 'by the roster' : 'Saturday working by the weekend policy'}).`);
         break;
+      case 'rostered':
+        sentences.push(`${step.shiftCode ? `Rostered on ${step.shiftCode}` : 'Rostered'}${step.dayType ? ` as ${step.dayType}` : ''} for this date by ${step.by === 'shiftRoster' ? 'shift roster' : 'day type'} upload.`);
+        break;
       case 'shift':
         sentences.push(
           `Shift ${step.shiftCode} runs ${step.inTime}–${step.outTime}${step.crossesMidnight ? ' (ends the next day)' : ''} with ${step.graceTime} grace; full day ${step.fullDayTime}, half day ${step.halfDayTime}; swipes count from ${step.swipeWindow.from}${step.swipeWindow.fromDayBefore ? ' the day before' : ''} for 24 hours.`,

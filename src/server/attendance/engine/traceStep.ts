@@ -1,4 +1,4 @@
-import type { DayType, SessionNumber } from './dayInputs';
+import type { DayType, RosterEntry, SessionNumber } from './dayInputs';
 import type { DecisionSource } from './precedence';
 
 /** Why a swipe did not count. */
@@ -11,6 +11,7 @@ export type IgnoredBecause = 'outsideSwipeWindow' | 'inWhileAlreadyIn' | 'outWit
  */
 export type TraceStep =
   | { step: 'dayType'; dayType: DayType }
+  | ({ step: 'rostered' } & RosterEntry)
   | {
       step: 'shift';
       shiftCode: string;

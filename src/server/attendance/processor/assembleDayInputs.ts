@@ -1,5 +1,6 @@
 import type { WorkPlace } from '../../../shared/holidayApplies.js';
 import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedLeave, type ApprovedRegularization, type DayInputs, type ManualOverride, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
+import type { RosterEntry } from '../engine/dayInputs.js';
 import { formatHHmm, minutesOfHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
 import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow } from './shiftOfMaster.js';
@@ -13,7 +14,7 @@ export interface LoadedDay {
 
 type PersonRow = [id: number, empId: string, shiftCode: string | null, location: string | null, state: string | null];
 type ShiftRow = [shiftCode: string, inTime: string, outTime: string, graceTime: string | null, fullDayTime: string | null, halfDayTime: string | null];
-type RosterRow = [employeeId: number, date: string, shiftCode: string | null, dayType: 'OFF' | 'WORKING' | null];
+type RosterRow = [employeeId: number, date: string, shiftCode: string | null, dayType: 'OFF' | 'WORKING' | null, source: RosterEntry['by']];
 type RegularizationRow = [employeeId: number, date: string, code: string, workType: ApprovedRegularization['workType'], startTime: string | null, endTime: string | null, sessions: SessionNumber[]];
 type LeaveRow = [employeeId: number, date: string, leaveType: string, session1: boolean, session2: boolean];
 type OverrideRow = [employeeId: number, date: string, session1: string | null, session2: string | null, remarks: string, by: string, at: string];
@@ -29,7 +30,8 @@ const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
  * (docs/attendance-engine.md, "The processor"): a caller that computes each day as it comes keeps
  * no more than one day's objects alive, so the young-generation collections of the pool's thread
  * find little to copy (holding a chunk's thousand days made them most of the thread's time). The
- * shift is the roster row's, else the employee's, else the organisation default S1; the day type
+ * shift is the roster row's, else the employee's, else the organisation default S1 (a roster row is
+ * passed on as `rostered`, so the trace names it); the day type
  * comes from the roster, the holiday master (holidayApplies with the employee's
  * work location) and the weekend policy; swipes are the date's own and those of its neighbours
  * that fall in the shift's swipe window; approved regularizations and leave days are the date's.
@@ -118,6 +120,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
         regularizations: (regularizationsByKey.get(id) ?? []).map((r) => ({ regularizationCode: r[2], workType: r[3], startTime: r[4], endTime: r[5], sessions: r[6] })),
         override: overrideOf(overrideByKey.get(id)),
         now,
+        ...(rosterRow ? { rostered: { shiftCode: rosterRow[2], dayType: rosterRow[3], by: rosterRow[4] } } : {}),
       },
     };
   }

@@ -24,7 +24,7 @@ export interface DayBatch {
   shifts: string;
   /** calendarTablesOf's text: the month's weekend policies and the range's active holidays. */
   calendar: string;
-  /** [[employee_id, roster_date, shift_code, day_type], …] */
+  /** [[employee_id, roster_date, shift_code, day_type, source], …] */
   roster: string;
   /**
    * The swipes of the keys' dates and their neighbours, flat, five values each, by employee, date
@@ -124,7 +124,7 @@ export async function loadDayBatches(db: Db, organizationId: number, keys: reado
       WHERE (organization_id = ${organizationId} OR organization_id IS NULL) AND in_time IS NOT NULL AND out_time IS NOT NULL`.execute(db),
     loadCalendarText(db, organizationId, first, last),
     sql<Parts>`
-      SELECT ${partOf(sql`r.employee_id`)} AS part, json_agg(json_build_array(r.employee_id, r.roster_date, r.shift_code, r.day_type))::text AS text
+      SELECT ${partOf(sql`r.employee_id`)} AS part, json_agg(json_build_array(r.employee_id, r.roster_date, r.shift_code, r.day_type, r.source))::text AS text
       FROM shift_roster r
       WHERE r.organization_id = ${organizationId} AND ${keyed(sql`r.employee_id`, sql`r.roster_date`)}
       GROUP BY 1`.execute(db),

@@ -25,6 +25,7 @@ import * as fallbackApprover from './0030_fallback_approver.js';
 import * as packOldAttendanceRows from './0031_pack_old_attendance_rows.js';
 import * as lopEntry from './0032_lop_entry.js';
 import * as payrollMonthClose from './0033_payroll_month_close.js';
+import * as rosterSource from './0034_roster_source.js';
 import * as attendanceOverride from './0035_attendance_override.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0031_pack_old_attendance_rows': packOldAttendanceRows,
   '0032_lop_entry': lopEntry,
   '0033_payroll_month_close': payrollMonthClose,
+  '0034_roster_source': rosterSource,
   '0035_attendance_override': attendanceOverride,
 };
 

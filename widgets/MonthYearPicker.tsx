@@ -2,22 +2,27 @@ import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { MONTH_NAMES } from '../../widgets/rules/monthYearRules';
+import { MONTH_NAMES } from './rules/monthYearRules';
 
 export interface MonthYearPickerProps {
   /** MM-YYYY, or null before one is picked. */
   value: string | null;
   onChange: (month: string) => void;
   disabled?: boolean;
-  /** The years offered (default: last year to two years ahead). */
+  /** The years offered (default: last year to two years ahead; with `max`, none after its year). */
   years?: number[];
+  /** The latest month that may be picked, MM-YYYY (spec 001 §5: the roster's month not past the current one). */
+  max?: string;
 }
 
 const thisYear = new Date().getFullYear();
 const DEFAULT_YEARS = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
 
-/** Spec 001 §5: the weekend policy's month is picked by year and month; answers MM-YYYY once both are chosen. */
-export function MonthYearPicker({ value, onChange, disabled = false, years = DEFAULT_YEARS }: MonthYearPickerProps) {
+/** Spec 001 §5: a month picked by year and month (weekend policy, roster, day type); answers MM-YYYY once both are chosen. */
+export function MonthYearPicker({ value, onChange, disabled = false, years = DEFAULT_YEARS, max }: MonthYearPickerProps) {
+  const maxYear = max ? Number(max.slice(3)) : Infinity;
+  const maxMonth = max ? Number(max.slice(0, 2)) : 12;
+  const offered = years.filter((year) => year <= maxYear);
   const [draft, setDraft] = useState(() => ({ month: value ? Number(value.slice(0, 2)) : undefined, year: value ? Number(value.slice(3)) : undefined }));
   const change = (next: { month?: number; year?: number }) => {
     const merged = { ...draft, ...next };
@@ -27,7 +32,7 @@ export function MonthYearPicker({ value, onChange, disabled = false, years = DEF
   return (
     <Stack direction="row" spacing={1}>
       <TextField select size="small" label="Year" value={draft.year ?? ''} disabled={disabled} onChange={(event) => change({ year: Number(event.target.value) })} sx={{ minWidth: 110 }}>
-        {years.map((year) => (
+        {offered.map((year) => (
           <MenuItem key={year} value={year}>
             {year}
           </MenuItem>
@@ -35,7 +40,7 @@ export function MonthYearPicker({ value, onChange, disabled = false, years = DEF
       </TextField>
       <TextField select size="small" label="Month" value={draft.month ?? ''} disabled={disabled} onChange={(event) => change({ month: Number(event.target.value) })} sx={{ minWidth: 150 }}>
         {MONTH_NAMES.map((name, index) => (
-          <MenuItem key={name} value={index + 1}>
+          <MenuItem key={name} value={index + 1} disabled={draft.year === maxYear && index + 1 > maxMonth}>
             {name}
           </MenuItem>
         ))}

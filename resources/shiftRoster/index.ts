@@ -1,0 +1,3 @@
+export { default } from './ShiftRosterPage';
+export { default as ShiftRosterImportPage } from './ShiftRosterImportPage';
+export { default as DayTypeHistoryPage } from './DayTypeHistoryPage';
