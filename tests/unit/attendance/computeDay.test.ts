@@ -250,13 +250,18 @@ const scenarios: Scenario[] = [
     trace: [{ step: 'workedOnLeave', totalWorkHours: '04:00' }],
   },
   {
-    name: 'a lunch hour across the sessions\' boundary is neither an early out nor a late in',
-    inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:00', 'IN'), swipe('17:00', 'OUT')] }),
-    expected: { attendanceData: 'P', session1: { earlyOut: '00:00', lateIn: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
-    trace: [{ step: 'middayBreak', from: '12:00', to: '13:00', toleranceMinutes: 60 }],
+    name: 'a lunch hour the shift schedules (12:00, 60 minutes) is neither an early out nor a late in',
+    inputs: dayInputs({ shift: { ...DAY_0800, breakStart: '12:00', breakMinutes: 60 }, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:00', 'IN'), swipe('17:00', 'OUT')] }),
+    expected: { attendanceData: 'P', breakHrs: '01:00', actualWorkHours: '08:00', session1: { earlyOut: '00:00', lateIn: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
+    trace: [{ step: 'breakExcused', from: '12:00', to: '13:00', excused: [{ session: 1, flag: 'earlyOut', by: '00:30' }, { session: 2, flag: 'lateIn', by: '00:30' }] }],
   },
   {
-    name: 'a break longer than the tolerance is still an early out and a late in',
+    name: 'a break longer than the scheduled one is an early out and a late in for the minutes beyond it',
+    inputs: dayInputs({ shift: { ...DAY_0800, breakStart: '12:00', breakMinutes: 60 }, swipes: [swipe('08:00', 'IN'), swipe('11:45', 'OUT'), swipe('13:30', 'IN'), swipe('17:00', 'OUT')] }),
+    expected: { attendanceData: 'P', session1: { earlyOut: '00:15' }, session2: { lateIn: '00:30' } },
+  },
+  {
+    name: 'a lunch on a shift with no scheduled break is an early out and a late in',
     inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:30', 'IN'), swipe('17:00', 'OUT')] }),
     expected: { attendanceData: 'P', session1: { earlyOut: '00:30' }, session2: { lateIn: '01:00' } },
   },
