@@ -76,7 +76,8 @@ export function computeDay(inputs: DayInputs): DayRecord {
   const earlyAtEnd = intervals.length > 0 && working ? shiftOut - lastOut! : 0;
   const earlyCredit = earlyAtEnd > 0 && earlyAtEnd <= rules.earlyExitGrace ? earlyAtEnd : 0;
   const judged = measured + graceCredit + earlyCredit;
-  const reached = judged >= rules.fullDayThreshold ? 'fullDay' : judged >= rules.halfDayThreshold ? 'halfDay' : 'none';
+  // Nothing worked is never a day, whatever threshold HR set (an absent threshold of 00:00).
+  const reached = intervals.length === 0 ? 'none' : judged >= rules.fullDayThreshold ? 'fullDay' : judged >= rules.halfDayThreshold ? 'halfDay' : 'none';
   if (punches.pairs.length > 0 || punches.firstIn !== null) {
     trace.push({
       step: 'worked',
@@ -345,7 +346,8 @@ function shiftStep(shift: Shift, rules: ShiftRules): TraceStep {
       from: formatHHmm(from, true),
       to: formatHHmm(rules.windowTo, true),
       fromDayBefore: from < 0,
-      ...(rules.windowConfigured ? { configured: true, toNextDay: rules.windowTo > 1440 } : {}),
+      // A check-out limit is shown as its own minute, the last one that counts.
+      ...(rules.windowConfigured ? { configured: true, to: formatHHmm(rules.windowTo - rules.windowToLimit, true), toNextDay: rules.windowTo - rules.windowToLimit >= 1440 } : {}),
     },
     ...(rules.fullDayByThreshold ? { halfDayThresholdHours: formatHHmm(rules.fullDayThreshold) } : {}),
     ...(rules.halfDayByThreshold ? { absentThresholdHours: formatHHmm(rules.halfDayThreshold) } : {}),

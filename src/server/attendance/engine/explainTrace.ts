@@ -125,7 +125,7 @@ export function explainTrace(trace: TraceStep[]): string[] {
         );
         break;
       case 'offDayKept':
-        sentences.push(`Worked ${step.workedHours} on a ${step.status === 'OFF' ? 'weekly off' : 'holiday'}: the shift keeps the day ${meaning(step.status)} (${step.status}) and records the hours as excess.`);
+        sentences.push(`Worked ${step.workedHours} on a ${step.status === 'OFF' ? 'weekly off' : 'holiday'}: it stays ${step.status}, as the shift keeps worked off days, and the hours are excess.`);
         break;
       case 'workedOnLeave':
         sentences.push(`Worked ${step.totalWorkHours} on a day of leave: recorded, not counted as excess hours.`);

@@ -136,7 +136,8 @@ export function readPunches(
         trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'closesDayBefore', closes: formatHHmm(minuteOf(lastBefore!), true) });
       } else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outWithoutIn' });
     }
-    if (unpairedIn !== null && firstAfter !== undefined) {
+    // Only an in-punch with its direction is carried past the window (as without every valid pair).
+    if (unpairedIn !== null && firstAfter !== undefined && !directionless) {
       const out = minuteOf(firstAfter);
       trace.push({ step: 'outAfterWindow', ...clock(out), closes: formatHHmm(unpairedIn, true) });
       pairs.push([unpairedIn, out]);

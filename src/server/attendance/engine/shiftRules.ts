@@ -21,6 +21,8 @@ export interface ShiftRules {
   windowTo: number;
   /** Whether the shift sets its own window. */
   windowConfigured: boolean;
+  /** 1 when the window ends at a check-out limit (windowTo is the minute after it), else 0. */
+  windowToLimit: 0 | 1;
   /** How long after the window an out-punch may still close the day's open in-punch: the next day's lead, none when the shift sets its check-out limit. */
   carryMinutes: number;
   /** The scheduled break [from, to), or null. */
@@ -49,15 +51,18 @@ export function endMinute(shiftIn: number, rawOut: number): number {
 
 const overlap = (from: number, to: number, start: number, end: number) => Math.max(0, Math.min(to, end) - Math.max(from, start));
 
-/** The swipe window of a shift, as the engine and the loader read it: [from, to) in minutes from the date's midnight. */
+/**
+ * The swipe window of a shift, as the engine and the loader read it: [from, to) in minutes from the
+ * date's midnight; a check-out limit counts its own minute (to is the minute after it).
+ */
 export function swipeWindowOf(shift: Shift): { from: number; to: number; configured: boolean } {
   const shiftIn = minutesOfHHmm(shift.inTime);
   const from = shiftIn - (shift.checkInBeforeMinutes ?? SWIPE_WINDOW_LEAD_MINUTES);
   if (shift.checkOutAfterMinutes === null || shift.checkOutAfterMinutes === undefined) {
     return { from, to: from + 1440, configured: shift.checkInBeforeMinutes !== null && shift.checkInBeforeMinutes !== undefined };
   }
-  // Never past the next day's window: the master refuses a longer one, and a stored row is read the same way.
-  const to = Math.min(endMinute(shiftIn, minutesOfHHmm(shift.outTime)) + shift.checkOutAfterMinutes, from + 1440);
+  // Up to and including the limit's minute; never past the next day's window (the master refuses a longer one).
+  const to = Math.min(endMinute(shiftIn, minutesOfHHmm(shift.outTime)) + shift.checkOutAfterMinutes + 1, from + 1440);
   return { from, to, configured: true };
 }
 
@@ -84,6 +89,7 @@ export function shiftRulesOf(shift: Shift): ShiftRules {
     windowFrom: window.from,
     windowTo: window.to,
     windowConfigured: window.configured,
+    windowToLimit: shift.checkOutAfterMinutes === null || shift.checkOutAfterMinutes === undefined ? 0 : 1,
     carryMinutes: shift.checkOutAfterMinutes === null || shift.checkOutAfterMinutes === undefined ? (shift.checkInBeforeMinutes ?? SWIPE_WINDOW_LEAD_MINUTES) : 0,
     break: scheduledBreak,
     breakInShift,
