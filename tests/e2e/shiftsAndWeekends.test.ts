@@ -34,7 +34,7 @@ describe('shift master and weekend policy', () => {
     expect(await fullDay.isEditable()).toBe(false);
     await add.getByLabel('Out Time').fill('07:00');
     expect(await fullDay.inputValue()).toBe('09:30');
-    await add.getByLabel('Grace Time').fill('00:10');
+    await add.getByLabel(/^Grace Time/).fill('00:10');
     await toastGateOpen(page);
     // Watched from the click on: a success toast closes after a second.
     const added = toast(page, 'Shift added successfully');
