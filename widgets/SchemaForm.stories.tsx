@@ -31,3 +31,26 @@ export const ErrorState: Story = {
 export const Disabled: Story = { args: { formData: sampleData, disabled: true } };
 
 export const Submitting: Story = { args: { formData: sampleData, submitting: true } };
+
+/** Fields under titled groups (`ui:options.group`), as the Shift Master's rules are. */
+export const GroupedFields: Story = {
+  args: {
+    schema: {
+      type: 'object',
+      properties: {
+        shiftCode: { type: 'string', title: 'Shift Code' },
+        halfDayThresholdHours: { type: 'string', title: 'Half Day Threshold Hours' },
+        absentThresholdHours: { type: 'string', title: 'Absent Threshold Hours' },
+        breakStart: { type: 'string', title: 'Break Start' },
+        breakMinutes: { type: 'integer', title: 'Break Minutes' },
+      },
+    },
+    uiSchema: {
+      shiftCode: { 'ui:options': { restrict: 'all' } },
+      halfDayThresholdHours: { 'ui:widget': 'time', 'ui:options': { group: 'Day status by hours worked' } },
+      absentThresholdHours: { 'ui:widget': 'time', 'ui:options': { group: 'Day status by hours worked' } },
+      breakStart: { 'ui:widget': 'time', 'ui:options': { group: 'Break' } },
+      breakMinutes: { 'ui:options': { group: 'Break' } },
+    },
+  },
+};

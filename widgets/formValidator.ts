@@ -7,7 +7,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
-import { AjvClass, ajvOptions, customFormats, productKeywords } from '../src/shared/ajv';
+import { AjvClass, ajvOptions, checksKeyword, customFormats, productKeywords } from '../src/shared/ajv';
 import { humanize, requiredMessage, validationMessage } from '../src/shared/validationMessages';
 import { MOBILE_DIGITS_MESSAGE } from './rules/mobileRules';
 
@@ -22,6 +22,7 @@ export const formValidator = customizeValidator({
   customFormats: { ...customFormats },
   extenderFn: (ajv) => {
     for (const keyword of productKeywords) ajv.addKeyword(keyword);
+    ajv.addKeyword(checksKeyword);
     return ajv;
   },
 });

@@ -18,6 +18,7 @@ import { processDirtyAttendance, type PhaseTimes, type ProcessCounts } from '../
 import { openDatabase, type Db } from '../../src/server/db/database.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import { syncMasterTables } from '../../src/server/masters/syncMasterTables.js';
+import { insertSeedRows } from '../../src/server/masters/seedMasters.js';
 import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { BenchTable, percentile } from './measure.js';
@@ -71,8 +72,17 @@ async function measure(kind: DatabaseKind): Promise<void> {
       const databaseCpu = cpuAfter.database - cpuBefore.database;
       return { seconds: (performance.now() - started) / 1000, cpu: cpuAfter.process - cpuBefore.process + databaseCpu, databaseCpu, value };
     };
-    await syncMasterTables(db, loadMasterSchemas(path.resolve('schemas/masters')));
+    const masters = loadMasterSchemas(path.resolve('schemas/masters'));
+    await syncMasterTables(db, masters);
     const org = await db.insertInto('organization').values({ organization_code: 'BENCH', organization_detail: 'Bench', short_name: 'Bench' }).returning('id').executeTakeFirstOrThrow();
+    // The shifts with issue 19's rules on: the seeded ones (S1, G1, S2, N1 with their breaks), S2
+    // also measured by every valid pair and N1 judged by HR's thresholds and kept off on off days.
+    const shiftMaster = masters.find((master) => master.name === 'shiftMaster')!;
+    const seeded = (shiftMaster.schema['x-seed'] ?? []) as Record<string, unknown>[];
+    await insertSeedRows(db, shiftMaster, org.id, seeded.map((row) =>
+      row.shiftCode === 'S2' ? { ...row, hoursMode: 'everyValidPair' }
+      : row.shiftCode === 'N1' ? { ...row, halfDayThresholdHours: '07:30', absentThresholdHours: '03:00', workedOffDayPolicy: 'keepOffDay' }
+      : row));
     // The month is inside the approver window, so none of it is closed.
     await db.insertInto('attendance_lock').values({ organization_id: org.id, attendance_repo_lock_date: FROM }).execute();
     await sql`

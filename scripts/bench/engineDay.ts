@@ -16,9 +16,10 @@ import { BenchTable, percentile } from './measure.js';
 
 /** The seeded shift master's rows as the loader hands them to the engine (shiftOfMaster). */
 const SHIFTS: Record<'S1' | 'S2' | 'N1', Shift> = {
-  S1: { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' },
-  S2: { shiftCode: 'S2', inTime: '14:00', outTime: '23:00', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' },
-  N1: { shiftCode: 'N1', inTime: '22:00', outTime: '07:00', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' },
+  S1: { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30', breakStart: '13:30', breakMinutes: 60 },
+  // The month bench's rules (attendanceMonth.ts): S2 by every valid pair, N1 by HR's thresholds.
+  S2: { shiftCode: 'S2', inTime: '14:00', outTime: '23:00', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30', breakStart: '18:00', breakMinutes: 30, hoursMode: 'everyValidPair' },
+  N1: { shiftCode: 'N1', inTime: '22:00', outTime: '07:00', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30', breakStart: '02:00', breakMinutes: 30, halfDayThresholdHours: '07:30', absentThresholdHours: '03:00', workedOffDayPolicy: 'keepOffDay' },
 };
 
 const MONTH_START = Date.UTC(2026, 9, 1);

@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { Options } from 'ajv';
+import type { ErrorObject, KeywordDefinition, Options } from 'ajv';
+import { RECORD_CHECKS } from './shiftRuleChecks.js';
 import addFormats from 'ajv-formats';
 
 /**
@@ -56,6 +57,29 @@ export const productKeywords = [
   'x-title-plural',
 ];
 
+/**
+ * `"x-checks": ["shiftRules"]` at a schema's root: rules between its fields, pure functions of
+ * RECORD_CHECKS, each problem an error under its field (keyword 'x-checks', the message in
+ * params). Registered by the server's ajv and the forms' alike, so form, API and import refuse alike.
+ */
+export const checksKeyword: KeywordDefinition = {
+  keyword: 'x-checks',
+  schemaType: 'array',
+  errors: true,
+  validate: function checks(names: string[], data: unknown) {
+    const errors: Partial<ErrorObject>[] = [];
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      for (const name of names) {
+        for (const problem of RECORD_CHECKS[name]?.(data as Record<string, unknown>) ?? []) {
+          errors.push({ keyword: 'x-checks', instancePath: `/${problem.field}`, params: { message: problem.message }, message: problem.message });
+        }
+      }
+    }
+    (checks as unknown as { errors: Partial<ErrorObject>[] }).errors = errors;
+    return errors.length === 0;
+  },
+};
+
 export const AjvClass = Ajv2020;
 
 /** `overrides` serve the server's query and path validators, which read text and coerce it (coerceTypes). */
@@ -64,5 +88,6 @@ export function createAjv(overrides: Options = {}): Ajv2020 {
   addFormats(ajv);
   for (const [name, pattern] of Object.entries(customFormats)) ajv.addFormat(name, pattern);
   for (const keyword of productKeywords) ajv.addKeyword(keyword);
+  ajv.addKeyword(checksKeyword);
   return ajv;
 }

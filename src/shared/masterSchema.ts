@@ -1,3 +1,4 @@
+import { RECORD_CHECKS } from './shiftRuleChecks.js';
 import { COMPUTED_FIELDS } from './computedFields.js';
 
 /**
@@ -167,6 +168,11 @@ export function normalizeMasterSchema(resource: string, raw: JsonSchema): Master
     if (!known.includes(String(property.type))) {
       throw new Error(`property "${name}" has unknown type ${JSON.stringify(property.type)} (use one of ${known.join(', ')})`);
     }
+  }
+
+  const checks = raw['x-checks'];
+  if (checks !== undefined && !(Array.isArray(checks) && checks.every((name) => typeof name === 'string' && name in RECORD_CHECKS))) {
+    throw new Error(`x-checks must list some of: ${Object.keys(RECORD_CHECKS).join(', ')}`);
   }
 
   const withStatus = raw['x-status'] !== false;

@@ -138,6 +138,9 @@ export function validationMessage(error: ErrorObject, label: string, property?: 
       return `${label}: choose at most ${params.limit}`;
     case 'uniqueItems':
       return `${label} must not repeat a value`;
+    case 'x-checks':
+      // A rule between fields (src/shared/shiftRuleChecks.ts) writes its own message.
+      return String(params.message);
     default:
       return `${label} ${error.message ?? 'is invalid'}`;
   }

@@ -23,11 +23,11 @@ import { startTestServer, type TestServer } from '../helpers/testServer.js';
 const NOW = '2026-11-20T12:00';
 const setWallClock = (wall: string) => vi.setSystemTime(new Date(`${wall}:00+05:30`));
 
-// The shift master's seed rows (schemas/masters/shiftMaster.schema.json): full day is in to out, half day half of it.
+// The shift master's seed rows (schemas/masters/shiftMaster.schema.json): full day is in to out, half day half of it, with their breaks.
 const SHIFTS: Record<string, Shift> = {
-  S1: { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' },
-  G1: { shiftCode: 'G1', inTime: '09:00', outTime: '18:00', graceTime: '00:10', fullDayTime: '09:00', halfDayTime: '04:30' },
-  N1: { shiftCode: 'N1', inTime: '22:00', outTime: '07:00', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' },
+  S1: { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30', breakStart: '13:30', breakMinutes: 60 },
+  G1: { shiftCode: 'G1', inTime: '09:00', outTime: '18:00', graceTime: '00:10', fullDayTime: '09:00', halfDayTime: '04:30', breakStart: '13:00', breakMinutes: 60 },
+  N1: { shiftCode: 'N1', inTime: '22:00', outTime: '07:00', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30', breakStart: '02:00', breakMinutes: 30 },
 };
 const WORKING: DayType = { kind: 'working', because: 'weekday' };
 
@@ -255,7 +255,9 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     const [loaded] = await loadDayInputs(db, organizationId, [{ employeeId: employee.id, date: '2026-11-16' }], NOW, 'Asia/Kolkata');
     expect(loaded.inputs.swipes.map((s) => s.device)).toEqual([device, device]);
     expect(row?.shift_code).toBe(code);
-    expect(row?.record).toEqual(storedDayRecord(computeDay({ ...loaded.inputs, shift: { ...SHIFTS.S1, shiftCode: code } })));
+    // The odd shift was inserted with S1's times and no break.
+    const { breakStart: _breakStart, breakMinutes: _breakMinutes, ...withoutBreak } = SHIFTS.S1;
+    expect(row?.record).toEqual(storedDayRecord(computeDay({ ...loaded.inputs, shift: { ...withoutBreak, shiftCode: code } })));
   });
 
   it('a rerun with nothing changed writes nothing', async () => {

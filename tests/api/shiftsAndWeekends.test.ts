@@ -38,6 +38,8 @@ function multipart(filename: string, bytes: Buffer) {
   };
 }
 const SHEET_HEADER = ['Shift Code', 'Shift Name', 'In Time', 'Out Time', 'Grace Time'];
+/** The sample's columns after the times: the rules HR sets per shift (issue 19 §2), optional. */
+const RULE_COLUMNS = ['Half Day Threshold Hours', 'Absent Threshold Hours', 'Worked Hours', 'Break Start', 'Break Minutes', 'Check-in Before (Minutes)', 'Check-out After (Minutes)', 'Early Exit Grace Time', 'Mark Late In', 'Mark Early Out', 'Weekly Off or Holiday Worked'];
 
 describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => {
   let server: TestServer;
@@ -199,7 +201,7 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       expect(sample.statusCode).toBe(200);
       const sampleRows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(sample.rawPayload).Sheets.Sheet1 ?? Object.values(XLSX.read(sample.rawPayload).Sheets)[0], { header: 1 });
       // No Status column: a shift's status is display only (spec 001 §4), so no sheet sets it.
-      expect(sampleRows[0]).toEqual(SHEET_HEADER);
+      expect(sampleRows[0]).toEqual([...SHEET_HEADER, ...RULE_COLUMNS]);
 
       const before = await shiftCount();
       const csvFile = multipart('shifts.csv', Buffer.from(`${SHEET_HEADER.join(',')}\nX1,General,09:00,18:00,00:10\n`));
@@ -232,6 +234,21 @@ describe.each(databaseKinds)('shift master and weekend policy on %s', (kind) => 
       ]);
       expect(await shiftRow('X2')).toMatchObject({ in_time: '23:00', out_time: '07:00', full_day_time: '08:00', half_day_time: '04:00' });
       expect(await shiftCount()).toBe(before + 2);
+
+      // The rules import too, checked between fields like the form: a break outside the shift refuses the file.
+      const withRules = (rows: unknown[][]) => {
+        const { headers, payload } = multipart('shifts.xlsx', workbook([[...SHEET_HEADER, 'Break Start', 'Break Minutes', 'Worked Hours'], ...rows]));
+        return call('POST', '/shift-master/import', admin, payload, headers);
+      };
+      const outside = await withRules([
+        ['X3', 'General', '09:00', '18:00', '00:10', '13:00', 60, 'everyValidPair'],
+        ['X4', 'General', '09:00', '18:00', '00:10', '17:30', 60, 'firstInLastOut'],
+      ]);
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json().rows).toEqual([{ row: 3, field: 'breakStart', message: 'The break must lie between the In Time and the Out Time' }]);
+      expect(await shiftRow('X3')).toBeUndefined();
+      expect((await withRules([['X3', 'General', '09:00', '18:00', '00:10', 23 / 24 - 10 / 24, 60, 'everyValidPair']])).statusCode).toBe(200);
+      expect(await shiftRow('X3')).toMatchObject({ break_start: '13:00', break_minutes: 60, hours_mode: 'everyValidPair' });
     });
 
     it("refuses a role without the Shift Master menu, and shows no organisation another's shifts", async () => {

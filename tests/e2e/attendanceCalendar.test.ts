@@ -81,7 +81,8 @@ describe('attendance calendar and Attendance Info', () => {
 
     await absentCell.click();
     const dialog = page.getByRole('dialog', { name: `Attendance Details for ${ddmmyyyy(ABSENT)}` });
-    await shows(dialog, 'Marked absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.');
+    // S1's half day net of its seeded lunch: 04:30 − 00:30.
+    await shows(dialog, 'Marked absent: one punch at 09:12, no out-punch; a day needs at least 04:00 worked for a half day.');
     await shows(dialog, 'S1 (09:30 - 18:30)');
     await shows(dialog, 'No Records Available');
     await shows(dialog, LOP_FULL_DAY_MESSAGE);

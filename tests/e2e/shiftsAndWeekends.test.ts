@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../helpers/accessibility.js';
 import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 
@@ -33,7 +34,7 @@ describe('shift master and weekend policy', () => {
     expect(await fullDay.isEditable()).toBe(false);
     await add.getByLabel('Out Time').fill('07:00');
     expect(await fullDay.inputValue()).toBe('09:30');
-    await add.getByLabel('Grace Time').fill('00:10');
+    await add.getByLabel(/^Grace Time/).fill('00:10');
     await toastGateOpen(page);
     // Watched from the click on: a success toast closes after a second.
     const added = toast(page, 'Shift added successfully');
@@ -50,6 +51,45 @@ describe('shift master and weekend policy', () => {
     await page.goto('/shift');
     await page.waitForURL('**/adminAttendance/shiftMaster');
     await page.getByRole('gridcell', { name: 'NT7', exact: true }).waitFor();
+  });
+
+  it("HR001 sets a shift's thresholds and break on a 390 px phone, is refused a contradiction, and saves", async () => {
+    const { page, server } = suite;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await enterAs(page, server, 'HR001', '/adminAttendance/shiftMaster');
+    // The row's menu is at the grid's end: swiped to, as on a phone.
+    await page.getByRole('gridcell', { name: 'G1', exact: true }).waitFor();
+    await page.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+    await page.getByRole('button', { name: 'Actions for G1', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Shift' });
+    // The rules come in titled groups; the seeded G1 has its lunch.
+    for (const group of ['Day status by hours worked', 'Break', 'Punches and flags']) await edit.getByRole('heading', { name: group, level: 3 }).waitFor();
+    expect(await edit.getByLabel('Break Start').inputValue()).toBe('13:00');
+    expect(await edit.getByLabel('Break Minutes').inputValue()).toBe('60');
+
+    await edit.getByLabel('Half Day Threshold Hours').fill('07:00');
+    await edit.getByLabel('Absent Threshold Hours').fill('07:30');
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await edit.getByText('Absent Threshold Hours must not be more than the Half Day Threshold Hours').waitFor();
+    await expectAccessible(page, 'Edit Shift on a 390 px phone');
+
+    await edit.getByLabel('Absent Threshold Hours').fill('03:00');
+    await edit.getByLabel('Early Exit Grace Time').fill('00:10');
+    await edit.getByRole('checkbox', { name: 'Mark Late In' }).uncheck();
+    await edit.getByRole('combobox', { name: 'Worked Hours' }).click();
+    await page.getByRole('option', { name: 'Every in and out pair', exact: true }).click();
+    await toastGateOpen(page);
+    const updated = toast(page, 'Shift updated successfully');
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await updated;
+    await edit.waitFor({ state: 'detached' });
+
+    const stored = await sql<Record<string, unknown>>`
+      SELECT half_day_threshold_hours, absent_threshold_hours, early_exit_grace_time, mark_late_in, hours_mode, break_start
+      FROM master_shift_master s JOIN organization o ON o.id = s.organization_id
+      WHERE s.shift_code = 'G1' AND o.id = (SELECT organization_id FROM employee WHERE emp_id = 'HR001')`.execute(server.database.db);
+    expect(stored.rows).toEqual([{ half_day_threshold_hours: '07:00', absent_threshold_hours: '03:00', early_exit_grace_time: '00:10', mark_late_in: false, hours_mode: 'everyValidPair', break_start: '13:00' }]);
   });
 
   it('adds a weekend policy for a month picked by year and month, a Saturday Working and Sundays fixed Off', async () => {

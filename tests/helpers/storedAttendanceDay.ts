@@ -3,8 +3,8 @@ import { computeDay, type DayInputs, type Shift } from '../../src/server/attenda
 import { packDayRecord } from '../../src/server/attendance/packedDayRecord.js';
 import { storedDayRecord } from '../../src/server/attendance/storedDayRecord.js';
 
-/** The organisation default shift of the demo data (Regular S1, 09:30–18:30). */
-export const SHIFT_S1: Shift = { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30' };
+/** The organisation default shift of the demo data (Regular S1, 09:30–18:30, its seeded lunch 13:30 for 60 minutes). */
+export const SHIFT_S1: Shift = { shiftCode: 'S1', inTime: '09:30', outTime: '18:30', graceTime: '00:15', fullDayTime: '09:00', halfDayTime: '04:30', breakStart: '13:30', breakMinutes: 60 };
 
 /**
  * Stores a processed day as the processor would: the engine's record for these inputs (without its

@@ -49,7 +49,7 @@ export function formNames(schema: MasterSchema, editing = false): string[] {
 }
 
 /** Root keywords the form's schema keeps; the x-… hints and the meta-schema stay with the server. */
-const FORM_ROOT_KEYWORDS = ['type', 'additionalProperties', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'dependentRequired', 'dependentSchemas'];
+const FORM_ROOT_KEYWORDS = ['type', 'additionalProperties', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'dependentRequired', 'dependentSchemas', 'x-checks'];
 
 /**
  * The schema RJSF renders: the editable properties (and, editing, the upload ones), the editable

@@ -33,6 +33,50 @@ export interface ShiftMaster {
    */
   halfDayTime?: string;
   /**
+   * Half Day Threshold Hours
+   */
+  halfDayThresholdHours?: string;
+  /**
+   * Absent Threshold Hours
+   */
+  absentThresholdHours?: string;
+  /**
+   * Worked Hours
+   */
+  hoursMode?: 'firstInLastOut' | 'everyValidPair';
+  /**
+   * Break Start
+   */
+  breakStart?: string;
+  /**
+   * Break Minutes
+   */
+  breakMinutes?: number;
+  /**
+   * Check-in Before (Minutes)
+   */
+  checkInBeforeMinutes?: number;
+  /**
+   * Check-out After (Minutes)
+   */
+  checkOutAfterMinutes?: number;
+  /**
+   * Early Exit Grace Time
+   */
+  earlyExitGraceTime?: string;
+  /**
+   * Mark Late In
+   */
+  markLateIn?: boolean;
+  /**
+   * Mark Early Out
+   */
+  markEarlyOut?: boolean;
+  /**
+   * Weekly Off or Holiday Worked
+   */
+  workedOffDayPolicy?: 'present' | 'keepOffDay';
+  /**
    * Display only (spec 001 §4): shown, never changed through the master
    */
   status?: 'Active' | 'Inactive';

@@ -42,11 +42,12 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
  * (SWIPE_WINDOW_LEAD_MINUTES before the in time), so a night shift's 02:00 out-punch is stored
  * under the day the shift started, as the engine will count it; and a shift in before the lead
  * (00:30) opens its window the evening before, so its punches are stored under the shift's own date.
- * The date a swipe is stored under is the date it marks for the processor.
+ * The date a swipe is stored under is the date it marks for the processor. A shift that sets its
+ * own window (checkInBeforeMinutes) starts its day there: its window, at most 24 hours, lies inside that day.
  */
-export function dayRuleOfShift(inTime: string, timeZone: string = DEFAULT_DAY_RULE.timeZone): AttendanceDayRule {
+export function dayRuleOfShift(inTime: string, timeZone: string = DEFAULT_DAY_RULE.timeZone, checkInBeforeMinutes: number | null = null): AttendanceDayRule {
   const [hours, minutes] = inTime.split(':').map(Number);
-  const windowFrom = hours * 60 + minutes - SWIPE_WINDOW_LEAD_MINUTES;
+  const windowFrom = hours * 60 + minutes - (checkInBeforeMinutes ?? SWIPE_WINDOW_LEAD_MINUTES);
   const start = ((windowFrom % 1440) + 1440) % 1440;
   const pad = (value: number) => String(value).padStart(2, '0');
   return { timeZone, dayStartsAt: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`, ...(windowFrom < 0 ? { startsDayBefore: true } : {}) };

@@ -13,8 +13,23 @@ import type { MasterChangeHooks } from '../masters/masterHooks.js';
 type ShiftRecord = Record<string, unknown>;
 const codeOf = (record: ShiftRecord) => String(record.shiftCode ?? '');
 const isDefault = (code: string) => code.toUpperCase() === DEFAULT_SHIFT_CODE;
-/** What the engine reads of a shift; a change to any of them changes its employees' days. */
-const ENGINE_INPUTS = ['inTime', 'outTime', 'graceTime'] as const;
+/** What the engine reads of a shift (its times and the rules HR sets on it, issue 19 §2); a change to any of them changes its employees' days. */
+const ENGINE_INPUTS = [
+  'inTime',
+  'outTime',
+  'graceTime',
+  'halfDayThresholdHours',
+  'absentThresholdHours',
+  'checkInBeforeMinutes',
+  'checkOutAfterMinutes',
+  'earlyExitGraceTime',
+  'markLateIn',
+  'markEarlyOut',
+  'breakStart',
+  'breakMinutes',
+  'hoursMode',
+  'workedOffDayPolicy',
+] as const;
 
 /** The organisation's employees who work the shift: assigned it, or (the default shift) assigned none. */
 function employeesOn(trx: Db, organizationId: number, code: string) {

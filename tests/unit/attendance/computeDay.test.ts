@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRECEDENCE, computeDay, explainTrace, type DayInputs, type DayRecord, type TraceStep } from '../../../src/server/attendance/engine';
+import { attendanceDateOf, dayRuleOfShift } from '../../../src/server/attendance/attendanceDate';
 import { DATE, DAY_0800, EARLY_0030, NEXT_DATE, NIGHT_N1, PREVIOUS_DATE, SHIFT_0930, dayInputs, swipe } from './dayInputsFixture';
 
 // Spec 001's texts, copied here so the test does not take them from the code it checks.
@@ -250,13 +251,18 @@ const scenarios: Scenario[] = [
     trace: [{ step: 'workedOnLeave', totalWorkHours: '04:00' }],
   },
   {
-    name: 'a lunch hour across the sessions\' boundary is neither an early out nor a late in',
-    inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:00', 'IN'), swipe('17:00', 'OUT')] }),
-    expected: { attendanceData: 'P', session1: { earlyOut: '00:00', lateIn: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
-    trace: [{ step: 'middayBreak', from: '12:00', to: '13:00', toleranceMinutes: 60 }],
+    name: 'a lunch hour the shift schedules (12:00, 60 minutes) is neither an early out nor a late in',
+    inputs: dayInputs({ shift: { ...DAY_0800, breakStart: '12:00', breakMinutes: 60 }, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:00', 'IN'), swipe('17:00', 'OUT')] }),
+    expected: { attendanceData: 'P', breakHrs: '01:00', actualWorkHours: '08:00', session1: { earlyOut: '00:00', lateIn: '00:00' }, session2: { lateIn: '00:00', earlyOut: '00:00' } },
+    trace: [{ step: 'breakExcused', from: '12:00', to: '13:00', excused: [{ session: 1, flag: 'earlyOut', by: '00:30' }, { session: 2, flag: 'lateIn', by: '00:30' }] }],
   },
   {
-    name: 'a break longer than the tolerance is still an early out and a late in',
+    name: 'a break longer than the scheduled one is an early out and a late in for the minutes beyond it',
+    inputs: dayInputs({ shift: { ...DAY_0800, breakStart: '12:00', breakMinutes: 60 }, swipes: [swipe('08:00', 'IN'), swipe('11:45', 'OUT'), swipe('13:30', 'IN'), swipe('17:00', 'OUT')] }),
+    expected: { attendanceData: 'P', session1: { earlyOut: '00:15' }, session2: { lateIn: '00:30' } },
+  },
+  {
+    name: 'a lunch on a shift with no scheduled break is an early out and a late in',
     inputs: dayInputs({ shift: DAY_0800, swipes: [swipe('08:00', 'IN'), swipe('12:00', 'OUT'), swipe('13:30', 'IN'), swipe('17:00', 'OUT')] }),
     expected: { attendanceData: 'P', session1: { earlyOut: '00:30' }, session2: { lateIn: '01:00' } },
   },
@@ -281,5 +287,31 @@ describe('computeDay scenarios', () => {
     if (session2) expect(record.session2).toMatchObject(session2);
     for (const step of trace ?? []) expect(record.trace).toContainEqual(expect.objectContaining(step));
     if (explains) expect(explainTrace(record.trace)[0]).toBe(explains);
+  });
+});
+
+describe('issue 19 §1: a punch marks the day whose swipe window holds it', () => {
+  // A 00:30 shift's window opens at 20:30 the day before: its punches are filed (and mark) the shift's own date.
+  it.each([
+    ['2026-03-09T20:29:00Z', '00:30', '2026-03-09'],
+    ['2026-03-09T20:30:00Z', '00:30', '2026-03-10'],
+    ['2026-03-09T23:30:00Z', '00:30', '2026-03-10'],
+    ['2026-03-10T10:00:00Z', '00:30', '2026-03-10'],
+    ['2026-03-10T02:00:00Z', '22:00', '2026-03-09'],
+    ['2026-03-10T05:00:00Z', '09:00', '2026-03-10'],
+    ['2026-03-10T04:59:00Z', '09:00', '2026-03-09'],
+  ])('a swipe at %s on a shift in at %s is filed under %s', (at, inTime, date) => {
+    expect(attendanceDateOf(new Date(at), dayRuleOfShift(inTime, 'UTC'))).toBe(date);
+  });
+
+  it('a shift that sets its own check-in limit starts its day there', () => {
+    expect(attendanceDateOf(new Date('2026-03-10T08:29:00Z'), dayRuleOfShift('09:30', 'UTC', 60))).toBe('2026-03-09');
+    expect(attendanceDateOf(new Date('2026-03-10T08:30:00Z'), dayRuleOfShift('09:30', 'UTC', 60))).toBe('2026-03-10');
+  });
+
+  it('the trace says the window starts the day before', () => {
+    const record = computeDay(dayInputs({ shift: EARLY_0030, swipes: [swipe(`${PREVIOUS_DATE}T23:30`, 'IN'), swipe('10:00', 'OUT')] }));
+    expect(record.attendanceData).toBe('P');
+    expect(explainTrace(record.trace)).toContain('Shift E1 runs 00:30–10:00 with 00:15 grace; full day 09:30, half day 04:45; swipes count from 20:30 the day before for 24 hours.');
   });
 });

@@ -1,20 +1,13 @@
-import type { ApprovedRegularization, DayInputs, SessionNumber } from './dayInputs';
+import type { ApprovedRegularization, DayInputs, SessionNumber, Shift } from './dayInputs';
 import type { SessionRecord } from '../../../shared/sessionRecord';
 import type { DayRecord } from './dayRecord';
 import { PRECEDENCE, type DecisionSource } from './precedence';
 import { readPunches } from './readPunches';
 import type { TraceStep } from './traceStep';
+import { shiftRulesOf, type ShiftRules } from './shiftRules';
 import { formatHHmm, minutesFromDay, minutesOfHHmm, utcMinutes } from './wallClock';
 
-/** Swipes count for a shift from this long before its in time, for 24 hours. */
-export const SWIPE_WINDOW_LEAD_MINUTES = 4 * 60;
-
-/**
- * A gap between Session 1's last out and Session 2's first in that spans the sessions' boundary and
- * is at most this long is a break (lunch), not an early out and a late in. Until shifts configure
- * their break (issue 19 §2: breakStart/breakMinutes), this is the one rule for every shift.
- */
-export const MIDDAY_BREAK_TOLERANCE_MINUTES = 60;
+export { SWIPE_WINDOW_LEAD_MINUTES } from './shiftRules';
 
 export const LOP_FULL_DAY_MESSAGE = 'Half day minimum hours is not fulfilled and so, 1 day(s) of LOP will be deducted.';
 export const LOP_HALF_DAY_MESSAGE = 'Full day minimum hours is not fulfilled and so, 0.5 day(s) of LOP will be deducted.';
@@ -37,28 +30,15 @@ export function computeDay(inputs: DayInputs): DayRecord {
   const trace: TraceStep[] = [{ step: 'dayType', dayType: { ...dayType } }];
   if (inputs.rostered) trace.push({ step: 'rostered', ...inputs.rostered });
 
-  // Pass 1: the shift's window. A night shift's out time is the next day.
-  const shiftIn = minutesOfHHmm(shift.inTime);
-  const shiftOut = endMinute(shiftIn, minutesOfHHmm(shift.outTime));
-  const fullDay = minutesOfHHmm(shift.fullDayTime);
+  // Pass 1: the shift's window and rules. A night shift's out time is the next day.
+  const rules = rulesOf(shift);
+  const { shiftIn, shiftOut, grace } = rules;
   const halfDay = minutesOfHHmm(shift.halfDayTime);
-  const grace = minutesOfHHmm(shift.graceTime);
-  const windowFrom = shiftIn - SWIPE_WINDOW_LEAD_MINUTES;
-  trace.push({
-    step: 'shift',
-    shiftCode: shift.shiftCode,
-    inTime: shift.inTime,
-    outTime: shift.outTime,
-    crossesMidnight: shiftOut >= 1440,
-    graceTime: shift.graceTime,
-    fullDayTime: shift.fullDayTime,
-    halfDayTime: shift.halfDayTime,
-    swipeWindow: { from: formatHHmm(windowFrom, true), to: formatHHmm(windowFrom + 1440, true), fromDayBefore: windowFrom < 0 },
-  });
+  trace.push(shiftStep(shift, rules));
 
   // Pass 2: punches → worked intervals; an approved regularization with times stands in for them.
   const dayStart = utcMinutes(attendanceDate);
-  const punches = readPunches(inputs.swipes, attendanceDate, dayStart, windowFrom, SWIPE_WINDOW_LEAD_MINUTES, trace);
+  const punches = readPunches(inputs.swipes, attendanceDate, dayStart, rules.windowFrom, rules.windowTo, rules.carryMinutes, rules.hoursMode === 'everyValidPair', trace);
   const timedRegularization = timedRegularizationOf(inputs.regularizations);
   let intervals: Interval[] = punches.pairs;
   let firstIn = punches.firstIn;
@@ -70,22 +50,48 @@ export function computeDay(inputs: DayInputs): DayRecord {
     firstIn = start;
   }
   const lastOut = intervals.length > 0 ? intervals[intervals.length - 1][1] : null;
-  let actual = 0;
-  for (const interval of intervals) actual += interval[1] - interval[0];
+  const scheduledBreak = rules.break;
+  // The scheduled break is deducted once: from the intervals worked (a break punched out is not deducted again).
+  let paired = 0;
+  let breakInPairs = 0;
+  for (const interval of intervals) {
+    paired += interval[1] - interval[0];
+    if (scheduledBreak) breakInPairs += overlap(interval[0], interval[1], scheduledBreak[0], scheduledBreak[1]);
+  }
+  const actual = paired - breakInPairs;
   const total = intervals.length > 0 ? lastOut! - intervals[0][0] : 0;
   const session1 = sessionColumns(1, shiftIn, shiftIn + halfDay, intervals, firstIn, shift.shiftCode);
   const session2 = sessionColumns(2, shiftIn + halfDay, shiftOut, intervals, firstIn, shift.shiftCode);
 
-  // The shift's full day is a span (in to out, its lunch inside), so the day is judged on its span too:
-  // first in to last out, the one measure punches without direction also give. Breaks are reported.
+  // The day is judged on the hours mode's measure: first in to last out (the shift's full day is a
+  // span too, its lunch inside) less the scheduled break inside it, or every valid pair's sum
+  // (less the break punched in). Against the shift's full and half day net of its break, or HR's thresholds.
   // An arrival within grace is on time: the minutes it was late count as worked (on a working day:
-  // a weekly off or holiday has no time to be on).
-  const lateAtStart = intervals.length > 0 && dayType.kind === 'working' ? intervals[0][0] - shiftIn : 0;
+  // a weekly off or holiday has no time to be on); so does a departure within the early-exit grace.
+  const everyPair = rules.hoursMode === 'everyValidPair';
+  const breakDeducted = !scheduledBreak || intervals.length === 0 ? 0 : everyPair ? breakInPairs : overlap(intervals[0][0], lastOut!, scheduledBreak[0], scheduledBreak[1]);
+  const measured = everyPair ? actual : total - breakDeducted;
+  const working = dayType.kind === 'working';
+  const lateAtStart = intervals.length > 0 && working ? intervals[0][0] - shiftIn : 0;
   const graceCredit = lateAtStart > 0 && lateAtStart <= grace ? lateAtStart : 0;
-  const judged = total + graceCredit;
-  const reached = judged >= fullDay ? 'fullDay' : judged >= halfDay ? 'halfDay' : 'none';
+  const earlyAtEnd = intervals.length > 0 && working ? shiftOut - lastOut! : 0;
+  const earlyCredit = earlyAtEnd > 0 && earlyAtEnd <= rules.earlyExitGrace ? earlyAtEnd : 0;
+  const judged = measured + graceCredit + earlyCredit;
+  // Nothing worked is never a day, whatever threshold HR set (an absent threshold of 00:00).
+  const reached = intervals.length === 0 ? 'none' : judged >= rules.fullDayThreshold ? 'fullDay' : judged >= rules.halfDayThreshold ? 'halfDay' : 'none';
   if (punches.pairs.length > 0 || punches.firstIn !== null) {
-    trace.push({ step: 'worked', totalWorkHours: formatHHmm(total), breakHrs: formatHHmm(total - actual), onTimeWithinGrace: formatHHmm(graceCredit), halfDayTime: shift.halfDayTime, fullDayTime: shift.fullDayTime, reached });
+    trace.push({
+      step: 'worked',
+      totalWorkHours: formatHHmm(total),
+      breakHrs: formatHHmm(total - actual),
+      onTimeWithinGrace: formatHHmm(graceCredit),
+      halfDayTime: formatHHmm(rules.halfDayThreshold),
+      fullDayTime: formatHHmm(rules.fullDayThreshold),
+      reached,
+      ...(everyPair || scheduledBreak ? { hoursMode: rules.hoursMode, workedHours: formatHHmm(measured), breakDeducted: formatHHmm(breakDeducted) } : {}),
+      ...(earlyCredit > 0 ? { earlyExitWithinGrace: formatHHmm(earlyCredit) } : {}),
+      ...(rules.fullDayByThreshold || rules.halfDayByThreshold ? { thresholds: true as const } : {}),
+    });
   }
 
   // Passes 3 and 4: what each source says about the sessions, in PRECEDENCE's order (weakest
@@ -100,8 +106,11 @@ export function computeDay(inputs: DayInputs): DayRecord {
         }
         break;
       case 'punches':
-        if (!timedRegularization && reached !== 'none') {
-          const worked = reached === 'fullDay' ? SESSIONS : sessionMostWorked(intervals[0][0] - graceCredit, lastOut!, shiftIn, halfDay, shiftOut) === 2 ? ONLY_SESSION_2 : ONLY_SESSION_1;
+        if (!working && rules.keepOffDay) {
+          // workedOffDayPolicy keepOffDay: the calendar's OFF/H stands; the hours are excess (and comp-off reads the worked step).
+          if (measured > 0) trace.push({ step: 'offDayKept', status: decisions.status[1] ?? 'OFF', workedHours: formatHHmm(measured) });
+        } else if (!timedRegularization && reached !== 'none') {
+          const worked = reached === 'fullDay' ? SESSIONS : sessionMostWorked(intervals[0][0] - graceCredit, lastOut! + earlyCredit, shiftIn, halfDay, shiftOut) === 2 ? ONLY_SESSION_2 : ONLY_SESSION_1;
           decide(decisions, source, worked, 'P', null);
         }
         break;
@@ -138,15 +147,15 @@ export function computeDay(inputs: DayInputs): DayRecord {
   }
 
   // Late in and early out belong to a session worked (or still being worked), never to one decided otherwise.
-  forgiveMiddayBreak(session1, session2, shiftIn + halfDay, trace);
-  flagSession(1, session1, status[1], grace, trace);
-  flagSession(2, session2, status[2], grace, trace);
+  if (scheduledBreak) excuseBreak(session1, session2, scheduledBreak, trace);
+  flagSession(1, session1, status[1], rules, trace);
+  flagSession(2, session2, status[2], rules, trace);
 
   // Pass 6: hours against what the day expected, LOP for absent sessions.
   // Hours are due for a working session unless leave covers it or an untimed WFH/OD says where the work was.
   const timed = timedRegularization !== undefined;
   const dueSessions = dayType.kind === 'working' ? Number(hoursDue(source[1], timed)) + Number(hoursDue(source[2], timed)) : 0;
-  const expected = dueSessions === 2 ? fullDay : dueSessions * halfDay;
+  const expected = dueSessions === 2 ? rules.fullDayNet : dueSessions * rules.halfDayNet;
   // Hours worked on a day leave covers whole are recorded, not overtime.
   const onLeave = dayType.kind === 'working' && dueSessions === 0 && (source[1] === 'leave' || source[2] === 'leave');
   if (onLeave && total > 0) trace.push({ step: 'workedOnLeave', totalWorkHours: formatHHmm(total) });
@@ -168,7 +177,7 @@ export function computeDay(inputs: DayInputs): DayRecord {
     breakHrs: formatHHmm(total - actual),
     actualWorkHours: formatHHmm(actual),
     shortFallHours: formatHHmm(inProgress ? 0 : Math.max(0, expected - judged)),
-    excessHours: formatHHmm(inProgress || onLeave ? 0 : Math.max(0, total - expected)),
+    excessHours: formatHHmm(inProgress || onLeave ? 0 : Math.max(0, measured - expected)),
     session1: session1.record,
     session2: session2.record,
     lopDays,
@@ -210,11 +219,6 @@ function timedRegularizationOf(regularizations: DayInputs['regularizations']): A
   return undefined;
 }
 
-/** The shift's out time in minutes from the date's midnight (the next day's for a night shift). */
-function endMinute(shiftIn: number, rawOut: number): number {
-  return rawOut <= shiftIn ? rawOut + 1440 : rawOut;
-}
-
 function overlap(from: number, to: number, start: number, end: number): number {
   return Math.max(0, Math.min(to, end) - Math.max(from, start));
 }
@@ -227,7 +231,10 @@ function sessionMostWorked(from: number, to: number, shiftIn: number, halfDay: n
 /** A session's columns, and the minutes its first in came after its start and its last out left before its end (for flagSession). */
 interface SessionTimes {
   record: SessionRecord;
+  start: number;
+  end: number;
   firstIn: number | null;
+  lastOut: number | null;
   lateBy: number;
   earlyBy: number;
 }
@@ -259,7 +266,10 @@ function sessionColumns(number: SessionNumber, start: number, end: number, inter
       earlyOut: ZERO,
       status: null,
     },
+    start,
+    end,
     firstIn,
+    lastOut,
     lateBy: firstIn === null ? 0 : Math.max(0, firstIn - start),
     earlyBy: lastOut === null ? 0 : Math.max(0, end - lastOut),
   };
@@ -268,27 +278,92 @@ function sessionColumns(number: SessionNumber, start: number, end: number, inter
 const ZERO = formatHHmm(0);
 
 /**
- * A break around the sessions' boundary (Session 1's last out before it, Session 2's first in after
- * it, MIDDAY_BREAK_TOLERANCE_MINUTES apart at most) is neither an early out nor a late in.
+ * The scheduled break is neither an early out nor a late in: the part of it between a session's
+ * last out and its end, or between its start and its first in, is taken off that flag.
  */
-function forgiveMiddayBreak(session1: SessionTimes, session2: SessionTimes, boundary: number, trace: TraceStep[]): void {
-  if (session1.earlyBy === 0 || session2.firstIn === null || session2.firstIn < boundary) return;
-  const breakStart = boundary - session1.earlyBy;
-  if (session2.firstIn - breakStart > MIDDAY_BREAK_TOLERANCE_MINUTES) return;
-  trace.push({ step: 'middayBreak', from: formatHHmm(breakStart, true), to: formatHHmm(session2.firstIn, true), toleranceMinutes: MIDDAY_BREAK_TOLERANCE_MINUTES });
-  session1.earlyBy = 0;
-  session2.lateBy = 0;
+function excuseBreak(session1: SessionTimes, session2: SessionTimes, [from, to]: [number, number], trace: TraceStep[]): void {
+  const excused: { session: SessionNumber; flag: 'lateIn' | 'earlyOut'; by: string }[] = [];
+  for (const [number, times] of [[1, session1], [2, session2]] as const) {
+    const late = times.firstIn === null ? 0 : Math.min(times.lateBy, overlap(times.start, times.firstIn, from, to));
+    const early = times.lastOut === null ? 0 : Math.min(times.earlyBy, overlap(times.lastOut, times.end, from, to));
+    if (late > 0) excused.push({ session: number, flag: 'lateIn', by: formatHHmm(late) });
+    if (early > 0) excused.push({ session: number, flag: 'earlyOut', by: formatHHmm(early) });
+    times.lateBy -= late;
+    times.earlyBy -= early;
+  }
+  if (excused.length > 0) trace.push({ step: 'breakExcused', from: formatHHmm(from, true), to: formatHHmm(to, true), excused });
 }
 
 /**
  * Late in and early out for a session worked: present (P), or not yet decided while the day is in
- * progress. Late in shows only beyond grace (the trace records it within grace too).
+ * progress. Late in shows only beyond grace, early out only beyond the early-exit grace, and
+ * neither when the shift does not mark it (the trace records each such decision).
  */
-function flagSession(number: SessionNumber, times: SessionTimes, status: string | null, grace: number, trace: TraceStep[]): void {
+function flagSession(number: SessionNumber, times: SessionTimes, status: string | null, rules: ShiftRules, trace: TraceStep[]): void {
   if (times.firstIn === null || (status !== null && status !== 'P')) return;
   if (times.lateBy > 0) {
-    trace.push({ step: 'lateIn', session: number, at: formatHHmm(times.firstIn, true), lateBy: formatHHmm(times.lateBy), graceTime: formatHHmm(grace), withinGrace: times.lateBy <= grace });
-    if (times.lateBy > grace) times.record.lateIn = formatHHmm(times.lateBy);
+    trace.push({
+      step: 'lateIn',
+      session: number,
+      at: formatHHmm(times.firstIn, true),
+      lateBy: formatHHmm(times.lateBy),
+      graceTime: formatHHmm(rules.grace),
+      withinGrace: times.lateBy <= rules.grace,
+      ...(rules.markLateIn ? {} : { notMarked: true as const }),
+    });
+    if (times.lateBy > rules.grace && rules.markLateIn) times.record.lateIn = formatHHmm(times.lateBy);
   }
-  times.record.earlyOut = formatHHmm(times.earlyBy);
+  if (times.earlyBy > 0 && times.lastOut !== null) {
+    const withinGrace = times.earlyBy <= rules.earlyExitGrace;
+    if (withinGrace || !rules.markEarlyOut) {
+      trace.push({
+        step: 'earlyOut',
+        session: number,
+        at: formatHHmm(times.lastOut, true),
+        earlyBy: formatHHmm(times.earlyBy),
+        earlyExitGraceTime: formatHHmm(rules.earlyExitGrace),
+        withinGrace,
+        ...(rules.markEarlyOut ? {} : { notMarked: true as const }),
+      });
+    }
+    if (!withinGrace && rules.markEarlyOut) times.record.earlyOut = formatHHmm(times.earlyBy);
+  }
+}
+
+/** Each Shift object's rules, read once: the loader passes one object per shift for all its days. */
+const rulesOfShift = new WeakMap<Shift, ShiftRules>();
+function rulesOf(shift: Shift): ShiftRules {
+  let rules = rulesOfShift.get(shift);
+  if (!rules) rulesOfShift.set(shift, (rules = shiftRulesOf(shift)));
+  return rules;
+}
+
+/** The trace's shift step: today's fields, and each rule the shift sets away from its default. */
+function shiftStep(shift: Shift, rules: ShiftRules): TraceStep {
+  const from = rules.windowFrom;
+  return {
+    step: 'shift',
+    shiftCode: shift.shiftCode,
+    inTime: shift.inTime,
+    outTime: shift.outTime,
+    crossesMidnight: rules.shiftOut >= 1440,
+    graceTime: shift.graceTime,
+    fullDayTime: shift.fullDayTime,
+    halfDayTime: shift.halfDayTime,
+    swipeWindow: {
+      from: formatHHmm(from, true),
+      to: formatHHmm(rules.windowTo, true),
+      fromDayBefore: from < 0,
+      // A check-out limit is shown as its own minute, the last one that counts.
+      ...(rules.windowConfigured ? { configured: true, to: formatHHmm(rules.windowTo - rules.windowToLimit, true), toNextDay: rules.windowTo - rules.windowToLimit >= 1440 } : {}),
+    },
+    ...(rules.fullDayByThreshold ? { halfDayThresholdHours: formatHHmm(rules.fullDayThreshold) } : {}),
+    ...(rules.halfDayByThreshold ? { absentThresholdHours: formatHHmm(rules.halfDayThreshold) } : {}),
+    ...(rules.break ? { break: { from: formatHHmm(rules.break[0], true), to: formatHHmm(rules.break[1], true), minutes: rules.break[1] - rules.break[0] } } : {}),
+    ...(rules.earlyExitGrace > 0 ? { earlyExitGraceTime: formatHHmm(rules.earlyExitGrace) } : {}),
+    ...(rules.markLateIn ? {} : { markLateIn: false as const }),
+    ...(rules.markEarlyOut ? {} : { markEarlyOut: false as const }),
+    ...(rules.hoursMode === 'everyValidPair' ? { hoursMode: 'everyValidPair' as const } : {}),
+    ...(rules.keepOffDay ? { workedOffDayPolicy: 'keepOffDay' as const } : {}),
+  };
 }

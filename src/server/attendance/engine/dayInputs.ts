@@ -21,6 +21,30 @@ export interface Shift {
   graceTime: string;
   fullDayTime: string;
   halfDayTime: string;
+  /**
+   * Issue 19 §2's rules HR sets per shift (the shift master's fields of the same names). Each left
+   * out (or null) is today's behaviour: shiftRules.ts reads them with their defaults.
+   */
+  /** HH:mm: worked hours at or above it are a full day (P/P); unset, the full day (net of the break). */
+  halfDayThresholdHours?: string | null;
+  /** HH:mm: worked hours below it are no session; between it and the half-day threshold one session; unset, the half day. */
+  absentThresholdHours?: string | null;
+  /** The swipe window: from this many minutes before the in time (unset: 240) … */
+  checkInBeforeMinutes?: number | null;
+  /** … to this many after the out time (unset: 24 hours from the window's start). */
+  checkOutAfterMinutes?: number | null;
+  /** HH:mm: a departure at most this long before the out time is on time (unset: 00:00). */
+  earlyExitGraceTime?: string | null;
+  /** Whether late in and early out are flagged at all (unset: true). */
+  markLateIn?: boolean | null;
+  markEarlyOut?: boolean | null;
+  /** A scheduled break (HH:mm, minutes): deducted from worked hours once, never a late or early flag. */
+  breakStart?: string | null;
+  breakMinutes?: number | null;
+  /** How worked hours are measured: first in to last out (unset), or the sum of every in→out pair. */
+  hoursMode?: 'firstInLastOut' | 'everyValidPair' | null;
+  /** A weekly off or holiday with punches: P (unset, 'present'), or kept OFF/H with the hours as excess ('keepOffDay'). */
+  workedOffDayPolicy?: 'present' | 'keepOffDay' | null;
 }
 
 /** What the calendar says the date is, before anyone punches: resolved by roster, weekend policy and holiday master. */

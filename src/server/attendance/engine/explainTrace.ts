@@ -35,7 +35,7 @@ function absentBecause(trace: TraceStep[]): string {
   const paired = trace.find((step) => step.step === 'punchesPaired');
   const worked = trace.find((step) => step.step === 'worked');
   const shift = trace.find((step) => step.step === 'shift');
-  const needs = shift ? `a day needs at least ${shift.halfDayTime} worked for a half day` : '';
+  const needs = shift ? `a day needs at least ${worked?.halfDayTime ?? shift.absentThresholdHours ?? shift.halfDayTime} worked for a half day` : '';
   if (!paired) return `no punch; ${needs}`;
   if (paired.pairs.length === 0 && paired.unpairedIn === null) return `no punch could be paired; ${needs}`;
   if (paired.pairs.length === 0) return `${paired.punchesKept === 1 ? 'one punch' : 'an in-punch'} at ${paired.unpairedIn}, no out-punch; ${needs}`;
@@ -77,11 +77,25 @@ export function explainTrace(trace: TraceStep[]): string[] {
       case 'rostered':
         sentences.push(`${step.shiftCode ? `Rostered on ${step.shiftCode}` : 'Rostered'}${step.dayType ? ` as ${step.dayType}` : ''} for this date by ${step.by === 'shiftRoster' ? 'shift roster' : 'day type'} upload.`);
         break;
-      case 'shift':
+      case 'shift': {
+        const window = step.swipeWindow;
+        const until = window.configured ? `until ${at(window.to, window.toNextDay === true)}` : 'for 24 hours';
         sentences.push(
-          `Shift ${step.shiftCode} runs ${step.inTime}–${step.outTime}${step.crossesMidnight ? ' (ends the next day)' : ''} with ${step.graceTime} grace; full day ${step.fullDayTime}, half day ${step.halfDayTime}; swipes count from ${step.swipeWindow.from}${step.swipeWindow.fromDayBefore ? ' the day before' : ''} for 24 hours.`,
+          `Shift ${step.shiftCode} runs ${step.inTime}–${step.outTime}${step.crossesMidnight ? ' (ends the next day)' : ''} with ${step.graceTime} grace; full day ${step.fullDayTime}, half day ${step.halfDayTime}; swipes count from ${window.from}${window.fromDayBefore ? ' the day before' : ''} ${until}.`,
         );
+        const rules = [
+          step.break ? `a ${step.break.minutes}-minute break from ${step.break.from} to ${step.break.to}, deducted from worked hours` : null,
+          step.halfDayThresholdHours ? `${step.halfDayThresholdHours} worked is a full day` : null,
+          step.absentThresholdHours ? `below ${step.absentThresholdHours} worked is absent` : null,
+          step.earlyExitGraceTime ? `leaving up to ${step.earlyExitGraceTime} early is on time` : null,
+          step.markLateIn === false ? 'late in is not marked' : null,
+          step.markEarlyOut === false ? 'early out is not marked' : null,
+          step.hoursMode === 'everyValidPair' ? 'hours are the sum of every in and out pair' : null,
+          step.workedOffDayPolicy === 'keepOffDay' ? 'a weekly off or holiday worked stays off, its hours excess' : null,
+        ].filter((rule): rule is string => rule !== null);
+        if (rules.length > 0) sentences.push(`The shift sets: ${rules.join('; ')}.`);
         break;
+      }
       case 'swipeIgnored':
         sentences.push(`The swipe at ${at(step.at, step.nextDay)} was ignored: ${IGNORED[step.because].replace('{closes}', step.closes ?? '')}.`);
         break;
@@ -95,23 +109,48 @@ export function explainTrace(trace: TraceStep[]): string[] {
         if (step.pairs.length === 0) sentences.push(step.unpairedIn ? `Only an in-punch at ${step.unpairedIn}; no out-punch.` : 'No punch could be paired.');
         else
           sentences.push(
-            `${step.pairing === 'firstInLastOut' ? 'Punches without direction were read as first in, last out' : 'Punches paired by direction'}: ${step.pairs.map((pair) => `${pair.in}–${at(pair.out, pair.nextDay)}`).join(', ')}.`,
+            `${step.pairing === 'firstInLastOut' ? 'Punches without direction were read as first in, last out' : step.pairing === 'alternating' ? 'Punches paired in time order, an in then an out' : 'Punches paired by direction'}: ${step.pairs.map((pair) => `${pair.in}–${at(pair.out, pair.nextDay)}`).join(', ')}.`,
           );
         break;
       case 'lateIn':
-        sentences.push(`Session ${step.session} began at ${step.at}, ${step.lateBy} late, ${step.withinGrace ? `within the ${step.graceTime} grace (on time)` : `beyond the ${step.graceTime} grace`}.`);
+        sentences.push(
+          `Session ${step.session} began at ${step.at}, ${step.lateBy} late, ${step.withinGrace ? `within the ${step.graceTime} grace (on time)` : `beyond the ${step.graceTime} grace`}${step.notMarked && !step.withinGrace ? ', not marked: the shift does not mark late in' : ''}.`,
+        );
         break;
-      case 'middayBreak':
-        sentences.push(`The break from ${step.from} to ${step.to} spans the sessions' boundary and is at most ${step.toleranceMinutes} minutes: neither an early out nor a late in.`);
+      case 'earlyOut':
+        sentences.push(
+          `Session ${step.session} ended at ${step.at}, ${step.earlyBy} early, ${step.withinGrace ? `within the ${step.earlyExitGraceTime} early-exit grace (on time)` : 'not marked: the shift does not mark early out'}.`,
+        );
+        break;
+      case 'breakExcused':
+        sentences.push(
+          `The break from ${step.from} to ${step.to} is the shift's scheduled break: ${step.excused.map((flag) => `${flag.by} of Session ${flag.session}'s ${flag.flag === 'lateIn' ? 'late in' : 'early out'}`).join(' and ')} ${step.excused.length === 1 ? 'is' : 'are'} not counted.`,
+        );
+        break;
+      case 'offDayKept':
+        sentences.push(`Worked ${step.workedHours} on a ${step.status === 'OFF' ? 'weekly off' : 'holiday'}: it stays ${step.status}, as the shift keeps worked off days, and the hours are excess.`);
         break;
       case 'workedOnLeave':
         sentences.push(`Worked ${step.totalWorkHours} on a day of leave: recorded, not counted as excess hours.`);
         break;
-      case 'worked':
+      case 'worked': {
+        const measure =
+          step.workedHours === undefined
+            ? `Worked ${step.totalWorkHours} from first in to last out${step.breakHrs === '00:00' ? '' : ` (${step.breakHrs} of it in breaks)`}`
+            : step.hoursMode === 'everyValidPair'
+              ? `Worked ${step.workedHours} in every in and out pair${step.breakDeducted === '00:00' ? '' : `, less ${step.breakDeducted} of the scheduled break`}`
+              : `Worked ${step.workedHours}: ${step.totalWorkHours} from first in to last out less ${step.breakDeducted} of the scheduled break`;
+        const credits = [
+          step.onTimeWithinGrace === '00:00' ? null : `${step.onTimeWithinGrace} late within grace`,
+          step.earlyExitWithinGrace ? `${step.earlyExitWithinGrace} early within the early-exit grace` : null,
+        ].filter((credit): credit is string => credit !== null);
+        const full = step.thresholds ? `the full-day threshold of ${step.fullDayTime}` : `the full day of ${step.fullDayTime}`;
+        const half = step.thresholds ? `the absent threshold of ${step.halfDayTime}` : `the half day of ${step.halfDayTime}`;
         sentences.push(
-          `Worked ${step.totalWorkHours} from first in to last out${step.breakHrs === '00:00' ? '' : ` (${step.breakHrs} of it in breaks)`}${step.onTimeWithinGrace === '00:00' ? '' : `, and ${step.onTimeWithinGrace} late within grace counts as worked`}: ${step.reached === 'fullDay' ? `reaches the full day of ${step.fullDayTime}` : step.reached === 'halfDay' ? `reaches the half day of ${step.halfDayTime} but not the full day of ${step.fullDayTime}` : `below the half day of ${step.halfDayTime}`}.`,
+          `${measure}${credits.length === 0 ? '' : `, and ${credits.join(' and ')} ${credits.length === 1 ? 'counts' : 'count'} as worked`}: ${step.reached === 'fullDay' ? `reaches ${full}` : step.reached === 'halfDay' ? `reaches ${half} but not ${full}` : `below ${half}`}.`,
         );
         break;
+      }
       case 'decided':
         sentences.push(`${capitalised(SOURCE[step.source])} marked ${sessions(step.sessions)} ${meaning(step.status)} (${step.status})${step.detail ? `: ${step.detail}` : ''}.`);
         break;

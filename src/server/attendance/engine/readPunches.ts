@@ -56,18 +56,28 @@ function sortedPunches(swipes: Swipe[], attendanceDate: string, dayStart: number
 }
 
 /**
- * The punch passes: keep the swipes inside the shift's swipe window (24 hours from `windowFrom`),
+ * The punch passes: keep the swipes inside the shift's swipe window [`windowFrom`, `windowTo`),
  * merge duplicates, pair them. Paired by direction when every punch has one (IN opens, OUT closes;
  * a second IN while in and an OUT with nothing open are ignored); when any punch lacks a direction,
  * first punch in and last punch out, since the ones between cannot be told apart. An in-punch still
  * open when the window ends is closed by the first punch after it when that is an out-punch before
- * the next shift starts (within `carryMinutes`): the span counts on the day it began, and the next
- * day names that out-punch as the day before's. Steps go to `trace`; `dayStart` is the date's utcMinutes.
+ * the next shift starts (within `carryMinutes`, 0 for a shift with its own window): the span counts
+ * on the day it began, and the next day names that out-punch as the day before's. With `alternate`
+ * (hoursMode everyValidPair) punches without direction are paired alternately in time order, an
+ * in then an out, instead of first in / last out. Steps go to `trace`; `dayStart` is the date's utcMinutes.
  */
-export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: number, windowFrom: number, carryMinutes: number, trace: TraceStep[]): Punches {
+export function readPunches(
+  swipes: Swipe[],
+  attendanceDate: string,
+  dayStart: number,
+  windowFrom: number,
+  windowTo: number,
+  carryMinutes: number,
+  alternate: boolean,
+  trace: TraceStep[],
+): Punches {
   // Each pass keeps its punches at the front of the one sorted list: no list per pass.
   const punches = sortedPunches(swipes, attendanceDate, dayStart);
-  const windowTo = windowFrom + 1440;
   let inWindow = 0;
   // The last punch before the window (an in-punch the day before may still be open) and the first
   // after it (an out-punch that may close this day's open in-punch), as punch numbers.
@@ -106,7 +116,7 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
   }
   const pairs: [number, number][] = [];
   let unpairedIn: number | null = null;
-  if (directionless) {
+  if (directionless && !alternate) {
     if (kept === 1) unpairedIn = minuteOf(punches[0]);
     else if (kept > 1) pairs.push([minuteOf(punches[0]), minuteOf(punches[kept - 1])]);
   } else {
@@ -115,8 +125,10 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
     for (let index = 0; index < kept; index++) {
       const punch = punches[index];
       const minute = minuteOf(punch);
-      if (directionOf(punch) === IN && unpairedIn === null) unpairedIn = minute;
-      else if (directionOf(punch) === IN) trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'inWhileAlreadyIn' });
+      // Every valid pair (hoursMode): a punch without direction closes the open one, else opens one.
+      const direction = directionOf(punch) === NONE ? (unpairedIn === null ? IN : OUT) : directionOf(punch);
+      if (direction === IN && unpairedIn === null) unpairedIn = minute;
+      else if (direction === IN) trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'inWhileAlreadyIn' });
       else if (unpairedIn !== null) {
         pairs.push([unpairedIn, minute]);
         unpairedIn = null;
@@ -124,7 +136,8 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
         trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'closesDayBefore', closes: formatHHmm(minuteOf(lastBefore!), true) });
       } else trace.push({ step: 'swipeIgnored', ...clock(minute), because: 'outWithoutIn' });
     }
-    if (unpairedIn !== null && firstAfter !== undefined) {
+    // Only an in-punch with its direction is carried past the window (as without every valid pair).
+    if (unpairedIn !== null && firstAfter !== undefined && !directionless) {
       const out = minuteOf(firstAfter);
       trace.push({ step: 'outAfterWindow', ...clock(out), closes: formatHHmm(unpairedIn, true) });
       pairs.push([unpairedIn, out]);
@@ -138,7 +151,7 @@ export function readPunches(swipes: Swipe[], attendanceDate: string, dayStart: n
   if (kept === 0) return { pairs: [], firstIn: null };
   trace.push({
     step: 'punchesPaired',
-    pairing: directionless ? 'firstInLastOut' : 'byDirection',
+    pairing: directionless ? (alternate ? 'alternating' : 'firstInLastOut') : 'byDirection',
     punchesKept: kept,
     pairs: pairs.map(([from, to]) => ({ in: formatHHmm(from, true), out: formatHHmm(to, true), nextDay: to >= 1440 })),
     unpairedIn: pairs.length === 0 && unpairedIn !== null ? formatHHmm(unpairedIn, true) : null,

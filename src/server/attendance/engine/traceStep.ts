@@ -21,8 +21,22 @@ export type TraceStep =
       graceTime: string;
       fullDayTime: string;
       halfDayTime: string;
-      /** fromDayBefore: a shift starting before the lead time (e.g. 00:30) counts swipes from the evening before. */
-      swipeWindow: { from: string; to: string; fromDayBefore: boolean };
+      /**
+       * fromDayBefore: a shift starting before the lead time (e.g. 00:30) counts swipes from the evening before.
+       * configured: the shift's own window (checkInBeforeMinutes/checkOutAfterMinutes), with toNextDay; else 24 hours.
+       */
+      swipeWindow: { from: string; to: string; fromDayBefore: boolean; configured?: boolean; toNextDay?: boolean };
+      /** HR's thresholds (issue 19 §2), when the shift sets them: worked hours for a full day and for half a day. */
+      halfDayThresholdHours?: string;
+      absentThresholdHours?: string;
+      /** The scheduled break, when the shift has one (clock times). */
+      break?: { from: string; to: string; minutes: number };
+      /** The rules the shift sets away from today's defaults, as named on the master. */
+      earlyExitGraceTime?: string;
+      markLateIn?: false;
+      markEarlyOut?: false;
+      hoursMode?: 'everyValidPair';
+      workedOffDayPolicy?: 'keepOffDay';
     }
   /** closes: for closesDayBefore, the day before's in-punch whose span that out-punch ended (its hours count there). */
   | { step: 'swipeIgnored'; at: string; nextDay: boolean; because: IgnoredBecause; closes?: string }
@@ -31,16 +45,39 @@ export type TraceStep =
   | { step: 'swipeMerged'; at: string; nextDay: boolean; into: string; withinMinutes: number }
   | {
       step: 'punchesPaired';
-      pairing: 'byDirection' | 'firstInLastOut';
+      pairing: 'byDirection' | 'firstInLastOut' | 'alternating';
       punchesKept: number;
       pairs: { in: string; out: string; nextDay: boolean }[];
       unpairedIn: string | null;
     }
-  | { step: 'lateIn'; session: SessionNumber; at: string; lateBy: string; graceTime: string; withinGrace: boolean }
-  /** A gap around the sessions' boundary short enough to be a break: neither Session 1's early out nor Session 2's late in. */
-  | { step: 'middayBreak'; from: string; to: string; toleranceMinutes: number }
-  /** onTimeWithinGrace: a late arrival within grace, counted as worked (it is on time). */
-  | { step: 'worked'; totalWorkHours: string; breakHrs: string; onTimeWithinGrace: string; halfDayTime: string; fullDayTime: string; reached: 'fullDay' | 'halfDay' | 'none' }
+  /** notMarked: the shift does not mark late in (markLateIn false), so nothing is flagged. */
+  | { step: 'lateIn'; session: SessionNumber; at: string; lateBy: string; graceTime: string; withinGrace: boolean; notMarked?: true }
+  /** A session's last out before its end, traced when a shift rule decided it: within earlyExitGraceTime, or markEarlyOut false. */
+  | { step: 'earlyOut'; session: SessionNumber; at: string; earlyBy: string; earlyExitGraceTime: string; withinGrace: boolean; notMarked?: true }
+  /** The scheduled break excused an early out or a late in around it (the minutes of each flag it took). */
+  | { step: 'breakExcused'; from: string; to: string; excused: { session: SessionNumber; flag: 'lateIn' | 'earlyOut'; by: string }[] }
+  /**
+   * onTimeWithinGrace: a late arrival (and earlyExitWithinGrace, a departure) within grace, counted as worked.
+   * workedHours: the measure judged (hoursMode: first in to last out, or every valid pair), net of
+   * breakDeducted (the scheduled break inside it), against halfDayTime/fullDayTime, the net hours
+   * (HR's thresholds when set, thresholds true).
+   */
+  | {
+      step: 'worked';
+      totalWorkHours: string;
+      breakHrs: string;
+      onTimeWithinGrace: string;
+      halfDayTime: string;
+      fullDayTime: string;
+      reached: 'fullDay' | 'halfDay' | 'none';
+      hoursMode?: 'firstInLastOut' | 'everyValidPair';
+      workedHours?: string;
+      breakDeducted?: string;
+      earlyExitWithinGrace?: string;
+      thresholds?: true;
+    }
+  /** A weekly off or holiday worked on a shift whose workedOffDayPolicy is keepOffDay: it stays OFF/H, the hours are excess. */
+  | { step: 'offDayKept'; status: string; workedHours: string }
   /** Hours worked on a day whole-day leave covers: recorded, not excess. */
   | { step: 'workedOnLeave'; totalWorkHours: string }
   | { step: 'decided'; source: DecisionSource; sessions: SessionNumber[]; status: string; detail: string | null }

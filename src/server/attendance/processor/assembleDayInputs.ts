@@ -1,9 +1,9 @@
 import type { WorkPlace } from '../../../shared/holidayApplies.js';
-import { SWIPE_WINDOW_LEAD_MINUTES, type ApprovedLeave, type ApprovedRegularization, type DayInputs, type ManualOverride, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
+import { swipeWindowOf, type ApprovedLeave, type ApprovedRegularization, type DayInputs, type ManualOverride, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
 import type { RosterEntry } from '../engine/dayInputs.js';
-import { formatHHmm, minutesOfHHmm } from '../engine/wallClock.js';
+import { formatHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
-import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow } from './shiftOfMaster.js';
+import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow, type ShiftRules } from './shiftOfMaster.js';
 import { calendarOfDay, calendarTablesOf } from './dayCalendars.js';
 import type { DayBatch, DayKey } from './loadDayBatches.js';
 
@@ -13,7 +13,7 @@ export interface LoadedDay {
 }
 
 type PersonRow = [id: number, empId: string, shiftCode: string | null, location: string | null, state: string | null];
-type ShiftRow = [shiftCode: string, inTime: string, outTime: string, graceTime: string | null, fullDayTime: string | null, halfDayTime: string | null];
+type ShiftRow = [shiftCode: string, inTime: string, outTime: string, graceTime: string | null, fullDayTime: string | null, halfDayTime: string | null, rules?: ShiftRules];
 type RosterRow = [employeeId: number, date: string, shiftCode: string | null, dayType: 'OFF' | 'WORKING' | null, source: RosterEntry['by']];
 type RegularizationRow = [employeeId: number, date: string, code: string, workType: ApprovedRegularization['workType'], startTime: string | null, endTime: string | null, sessions: SessionNumber[]];
 type LeaveRow = [employeeId: number, date: string, leaveType: string, session1: boolean, session2: boolean];
@@ -40,8 +40,8 @@ const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
 export function* assembleDayInputs(batch: DayBatch, now: string): Generator<LoadedDay> {
   const personById = new Map((JSON.parse(batch.people) as PersonRow[]).map((p) => [p[0], p]));
   const shiftByCode = new Map<string, ShiftMasterRow>();
-  for (const [shift_code, in_time, out_time, grace_time, full_day_time, half_day_time] of JSON.parse(batch.shifts) as ShiftRow[]) {
-    if (!shiftByCode.has(shift_code)) shiftByCode.set(shift_code, { shift_code, in_time, out_time, grace_time, full_day_time, half_day_time });
+  for (const [shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, rules] of JSON.parse(batch.shifts) as ShiftRow[]) {
+    if (!shiftByCode.has(shift_code)) shiftByCode.set(shift_code, { shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, rules });
   }
   const calendarTables = calendarTablesOf(batch.calendar);
   const rosterByKey = new Map((JSON.parse(batch.roster) as RosterRow[]).map((r) => [`${r[0]}|${r[1]}`, r]));
@@ -60,10 +60,14 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
   }
 
   // Per shift row, not per day: the engine's shift and the start of its swipe window.
-  const shiftsOfRow = new Map<ShiftMasterRow, { shift: Shift; windowStart: number }>();
+  const shiftsOfRow = new Map<ShiftMasterRow, { shift: Shift; windowStart: number; windowEnd: number }>();
   const shiftOfRow = (row: ShiftMasterRow) => {
     let found = shiftsOfRow.get(row);
-    if (!found) shiftsOfRow.set(row, (found = { shift: shiftOfMaster(row), windowStart: minutesOfHHmm(row.in_time) - SWIPE_WINDOW_LEAD_MINUTES }));
+    if (!found) {
+      const shift = shiftOfMaster(row);
+      const window = swipeWindowOf(shift);
+      shiftsOfRow.set(row, (found = { shift, windowStart: window.from, windowEnd: window.to }));
+    }
     return found;
   };
   const epochDays = new Map<string, number>();
@@ -90,7 +94,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
     // punches either side of the window that span it: the last one before it when an in-punch and
     // the day opens with an out-punch (which may close it), and the first one after it when an
     // out-punch (it may close the day's open in-punch): the engine's rule for a span across the window's end.
-    const { shift, windowStart } = shiftOfRow(shiftRow);
+    const { shift, windowStart, windowEnd } = shiftOfRow(shiftRow);
     const day = epochDay(key.date);
     const dayStart = day * DAY_MINUTES;
     const daySwipes: Swipe[] = [];
@@ -101,7 +105,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
       if (!run) continue;
       for (let i = run[0]; i < run[1]; i += SWIPE_FIELDS) {
         const minute = swipes[i + 2] as number;
-        if (neighbour === day || inWindow(minute - dayStart, windowStart)) daySwipes.push(swipeAt(swipes, i));
+        if (neighbour === day || inWindow(minute - dayStart, windowStart, windowEnd)) daySwipes.push(swipeAt(swipes, i));
         else if (minute - dayStart < windowStart) lastBefore = i;
         else if (firstAfter < 0) firstAfter = i;
       }
@@ -128,7 +132,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
 
 const swipeAt = (swipes: (number | string | null)[], i: number): Swipe => ({ at: wallTimeOf(swipes[i + 2] as number), direction: directionOf(swipes[i + 3] as string | null), device: swipes[i + 4] as string });
 
-const inWindow = (minute: number, windowStart: number) => minute >= windowStart && minute < windowStart + DAY_MINUTES;
+const inWindow = (minute: number, windowStart: number, windowEnd: number) => minute >= windowStart && minute < windowEnd;
 
 /** The dates of epoch days met so far: a batch spans a few weeks. */
 const datesOfDay = new Map<number, string>();

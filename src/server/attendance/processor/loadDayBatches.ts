@@ -20,7 +20,7 @@ export interface DayBatch {
   dates: string[];
   /** [[id, emp_id, shift_code, work location, its state], …] */
   people: string;
-  /** [[shift_code, in_time, out_time, grace_time, full_day_time, half_day_time], …], the organisation's own rows first. */
+  /** [[shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, {the rules HR set}], …], the organisation's own rows first. */
   shifts: string;
   /** calendarTablesOf's text: the month's weekend policies and the range's active holidays. */
   calendar: string;
@@ -39,6 +39,16 @@ export interface DayBatch {
   /** [[employee_id, attendance_date, session1, session2, remarks, who (Emp ID and name), when (YYYY-MM-DD HH:mm)], …]: HR's overrides (absent: none) */
   overrides?: string;
 }
+
+/**
+ * The rules HR sets per shift (issue 19 §2), as one object named as the engine's Shift names them;
+ * the ones left unset are left out, so the engine applies today's behaviour.
+ */
+const SHIFT_RULES = sql`jsonb_strip_nulls(jsonb_build_object(
+  'halfDayThresholdHours', half_day_threshold_hours, 'absentThresholdHours', absent_threshold_hours,
+  'checkInBeforeMinutes', check_in_before_minutes, 'checkOutAfterMinutes', check_out_after_minutes,
+  'earlyExitGraceTime', early_exit_grace_time, 'markLateIn', mark_late_in, 'markEarlyOut', mark_early_out,
+  'breakStart', break_start, 'breakMinutes', break_minutes, 'hoursMode', hours_mode, 'workedOffDayPolicy', worked_off_day_policy))`;
 
 const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -119,7 +129,7 @@ export async function loadDayBatches(db: Db, organizationId: number, keys: reado
       GROUP BY 1`.execute(db),
     // The organisation's own rows first, then rows shared by every organisation.
     sql<{ text: string | null }>`
-      SELECT json_agg(json_build_array(shift_code, in_time, out_time, grace_time, full_day_time, half_day_time) ORDER BY organization_id NULLS LAST, id)::text AS text
+      SELECT json_agg(json_build_array(shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, ${SHIFT_RULES}) ORDER BY organization_id NULLS LAST, id)::text AS text
       FROM master_shift_master
       WHERE (organization_id = ${organizationId} OR organization_id IS NULL) AND in_time IS NOT NULL AND out_time IS NOT NULL`.execute(db),
     loadCalendarText(db, organizationId, first, last),

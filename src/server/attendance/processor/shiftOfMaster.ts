@@ -9,13 +9,26 @@ export interface ShiftMasterRow {
   grace_time: string | null;
   full_day_time: string | null;
   half_day_time: string | null;
+  /** The rules HR set on the shift (issue 19 §2), by the engine's names; unset ones absent. */
+  rules?: ShiftRules;
 }
+
+export type ShiftRules = Omit<Shift, 'shiftCode' | 'inTime' | 'outTime' | 'graceTime' | 'fullDayTime' | 'halfDayTime'>;
 
 /**
  * The organisation default (spec 001: Regular, S1, 09:30–18:30, grace 00:15), used when the
  * employee's shift is not in the master, so a day is still computed and its trace names the shift used.
  */
-export const DEFAULT_SHIFT_ROW: ShiftMasterRow = { shift_code: DEFAULT_SHIFT_CODE, in_time: '09:30', out_time: '18:30', grace_time: '00:15', full_day_time: null, half_day_time: null };
+export const DEFAULT_SHIFT_ROW: ShiftMasterRow = {
+  shift_code: DEFAULT_SHIFT_CODE,
+  in_time: '09:30',
+  out_time: '18:30',
+  grace_time: '00:15',
+  full_day_time: null,
+  half_day_time: null,
+  // The seeded S1's lunch (schemas/masters/shiftMaster.schema.json x-seed).
+  rules: { breakStart: '13:30', breakMinutes: 60 },
+};
 
 /**
  * The engine's shift from a master row. Full and half day are the master's computed fields (in to
@@ -23,6 +36,7 @@ export const DEFAULT_SHIFT_ROW: ShiftMasterRow = { shift_code: DEFAULT_SHIFT_COD
  */
 export function shiftOfMaster(row: ShiftMasterRow): Shift {
   return {
+    ...row.rules,
     shiftCode: row.shift_code,
     inTime: row.in_time,
     outTime: row.out_time,

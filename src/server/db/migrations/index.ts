@@ -27,6 +27,7 @@ import * as lopEntry from './0032_lop_entry.js';
 import * as payrollMonthClose from './0033_payroll_month_close.js';
 import * as rosterSource from './0034_roster_source.js';
 import * as attendanceOverride from './0035_attendance_override.js';
+import * as seededShiftBreaks from './0036_seeded_shift_breaks.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0033_payroll_month_close': payrollMonthClose,
   '0034_roster_source': rosterSource,
   '0035_attendance_override': attendanceOverride,
+  '0036_seeded_shift_breaks': seededShiftBreaks,
 };
 
 export const migrationProvider: MigrationProvider = {
