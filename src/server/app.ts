@@ -52,6 +52,9 @@ import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
 import { lockRoutes } from './attendance/lockRoutes.js';
+import { onsiteRoutes } from './attendance/onsite/onsiteRoutes.js';
+import { attendanceReportRoutes } from './attendance/reports/attendanceReportRoutes.js';
+import { trackerRoutes } from './attendance/reports/trackerRoutes.js';
 import { leaveSchemeRoutes } from './leave/schemes/leaveSchemeRoutes.js';
 import { compOffRoutes } from './leave/special/compOffRoutes.js';
 import { encashmentRoutes } from './leave/special/encashmentRoutes.js';
@@ -136,6 +139,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     deviceKeyRoutes,
     webSignRoutes,
     lockRoutes,
+    onsiteRoutes,
+    attendanceReportRoutes,
+    trackerRoutes,
     leaveSchemeRoutes,
     compOffRoutes,
     encashmentRoutes,

@@ -47,6 +47,9 @@ const QUERIES: Record<string, (session: Session) => string> = {
   'GET /api/smtp/port': () => `?provider=${encodeURIComponent('Microsoft 365')}`,
   'GET /api/employee/leave/exportForF&F': (session) => `?empId=${session.empId}`,
   'GET /api/attendance-regularization/get-admin-leave-apply': () => '?month=11-2026',
+  'GET /api/employee-attendance/admin-attendance-report': () => '?month=11-2026',
+  'GET /api/employee-attendance/export-admin-attendance-report': () => '?month=11-2026',
+  'GET /api/employee-attendance/admin-attendance-tracker': () => '?month=11-2026',
 };
 
 /**

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/AppError.js';
+import { payrollMonthEndingIn, type PayrollMonth } from '../../../shared/payrollMonth.js';
+import { attendanceToday } from '../attendanceClock.js';
+import { loadLockSetting } from '../loadLockSetting.js';
+
+/** A required month MM-YYYY (spec 001 §9). */
+export const monthQuery = {
+  type: 'object',
+  required: ['month'],
+  additionalProperties: false,
+  properties: { month: { type: 'string', title: 'Month', description: 'MM-YYYY', pattern: '^(0[1-9]|1[0-2])-\\d{4}$' } },
+} as const;
+
+/**
+ * The organisation's payroll month named MM-YYYY (its payroll start day; the 25th → 24th by default),
+ * refused when it is past the current month (spec 001 §5: month pickers cannot go past it).
+ */
+export async function payrollWindowOf(db: Db, organizationId: number, month: string): Promise<PayrollMonth> {
+  const [mm, yyyy] = month.split('-');
+  if (`${yyyy}-${mm}` > attendanceToday().slice(0, 7)) throw badRequest('The month cannot be in the future', [{ field: 'month', message: 'The month cannot be in the future' }]);
+  const { payrollStartDay } = await loadLockSetting(db, organizationId);
+  return payrollMonthEndingIn(month, payrollStartDay);
+}
