@@ -13,12 +13,14 @@ export const monthQuery = {
 } as const;
 
 /**
- * The organisation's payroll month named MM-YYYY (its payroll start day; the 25th → 24th by default),
- * refused when it is past the current month (spec 001 §5: month pickers cannot go past it).
+ * The organisation's payroll month named MM-YYYY by the calendar month it ends in, as the calendar
+ * names it (its payroll start day; the 25th → 24th by default: 12-2026 is 25 Nov → 24 Dec), refused
+ * when it has not begun (spec 001 §5: month pickers cannot go past the current month; the open
+ * payroll month is the current one).
  */
 export async function payrollWindowOf(db: Db, organizationId: number, month: string): Promise<PayrollMonth> {
-  const [mm, yyyy] = month.split('-');
-  if (`${yyyy}-${mm}` > attendanceToday().slice(0, 7)) throw badRequest('The month cannot be in the future', [{ field: 'month', message: 'The month cannot be in the future' }]);
   const { payrollStartDay } = await loadLockSetting(db, organizationId);
-  return payrollMonthEndingIn(month, payrollStartDay);
+  const window = payrollMonthEndingIn(month, payrollStartDay);
+  if (window.startDate > attendanceToday()) throw badRequest('The month cannot be in the future', [{ field: 'month', message: 'The month cannot be in the future' }]);
+  return window;
 }
