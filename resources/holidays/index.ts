@@ -1,3 +1,7 @@
-export { HolidaysPage } from './HolidaysPage';
-export { holidayPage } from './holidayPages';
-export { HOLIDAY_MODES, type HolidayMode, type HolidayScreen } from './holidayModes';
+export { HolidaysPage } from "./HolidaysPage";
+export { holidayPage } from "./holidayPages";
+export {
+  HOLIDAY_MODES,
+  type HolidayMode,
+  type HolidayScreen,
+} from "./holidayModes";

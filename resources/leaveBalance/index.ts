@@ -1,2 +1,6 @@
-export { EmployeeLeaveBalancePage, LeaveBalancePage, TeamMemberLeaveBalancePage } from './LeaveBalancePages';
-export { LeaveBalanceView } from './LeaveBalanceView';
+export {
+  EmployeeLeaveBalancePage,
+  LeaveBalancePage,
+  TeamMemberLeaveBalancePage,
+} from "./LeaveBalancePages";
+export { LeaveBalanceView } from "./LeaveBalanceView";

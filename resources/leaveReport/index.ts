@@ -1,2 +1,6 @@
-export { LeaveReportPage, OrganizationLeaveReport, ReporteesLeaveReport } from './LeaveReportPage';
-export { useLeaveReport } from './useLeaveReport';
+export {
+  LeaveReportPage,
+  OrganizationLeaveReport,
+  ReporteesLeaveReport,
+} from "./LeaveReportPage";
+export { useLeaveReport } from "./useLeaveReport";

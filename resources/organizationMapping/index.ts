@@ -1,2 +1,5 @@
-export { OrganizationMappingSection, default } from './OrganizationMappingSection';
-export { useOrganizationMapping } from './useOrganizationMapping';
+export {
+  OrganizationMappingSection,
+  default,
+} from "./OrganizationMappingSection";
+export { useOrganizationMapping } from "./useOrganizationMapping";

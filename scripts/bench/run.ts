@@ -28,6 +28,7 @@ import { attendanceMonthFigures } from './attendanceMonth.js';
 import { printEngineDayFigures } from './engineDay.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
+import { adminTrackerFigures } from './adminTracker.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
@@ -165,9 +166,15 @@ if (process.argv.includes('cpu')) {
   await callCpuFigures();
   process.exit(0);
 }
+// `npm run bench -- tracker`: only the admin tracker of a month of 10,000 employees (adminTracker.ts).
+if (process.argv.includes('tracker')) {
+  await adminTrackerFigures();
+  process.exit(0);
+}
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
 if (process.argv.includes('leaveImport')) {
   await leaveImportFigures();
+await adminTrackerFigures();
   process.exit(0);
 }
 
@@ -198,3 +205,4 @@ for (const kind of kinds) {
 await attendanceMonthFigures();
 await leaveGranterFigures();
 await leaveImportFigures();
+await adminTrackerFigures();
