@@ -1,1 +1,1 @@
-export { AdminApprovalsPage, default } from "./AdminApprovalsPage";
+export { AdminApprovalsPage, default } from './AdminApprovalsPage';

@@ -1,21 +1,13 @@
-import {
-  Box,
-  Button,
-  Paper,
-  Skeleton,
-  Stack,
-  TablePagination,
-  TextField,
-} from "@mui/material";
-import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
-import { addMonths, format } from "date-fns";
-import { usePageStore } from "../../src/app/pageStore/usePageStore";
-import { DataTable } from "../../widgets/DataTable";
-import { PageHeader } from "../../widgets/PageHeader";
-import { SearchField } from "../../widgets/SearchField";
-import { reportApi } from "../attendanceReport/reportApi";
-import { ATTENDANCE_REPORT_COLUMNS } from "../attendanceReport/reportColumns";
-import { createAdminReportStore } from "./adminReportStore";
+import { Box, Button, Paper, Skeleton, Stack, TablePagination, TextField } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { addMonths, format } from 'date-fns';
+import { usePageStore } from '../../src/app/pageStore/usePageStore';
+import { DataTable } from '../../widgets/DataTable';
+import { PageHeader } from '../../widgets/PageHeader';
+import { SearchField } from '../../widgets/SearchField';
+import { reportApi } from '../attendanceReport/reportApi';
+import { ATTENDANCE_REPORT_COLUMNS } from '../attendanceReport/reportColumns';
+import { createAdminReportStore } from './adminReportStore';
 
 /** /adminAttendance/attendanceReport: every processed day of the organisation in a payroll month, searched, paged, as Excel. */
 export function AdminAttendanceReportPage() {
@@ -27,20 +19,12 @@ export function AdminAttendanceReportPage() {
   return (
     <Box>
       <PageHeader title="Attendance Report">
-        <Button
-          startIcon={<FileDownloadOutlinedIcon />}
-          onClick={() => void actions.exportReport()}
-        >
+        <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void actions.exportReport()}>
           Excel
         </Button>
       </PageHeader>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={1.5}
-          useFlexGap
-          sx={{ flexWrap: "wrap", alignItems: { sm: "center" } }}
-        >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
           <TextField
             size="small"
             type="month"
@@ -49,15 +33,10 @@ export function AdminAttendanceReportPage() {
             onChange={(event) => void actions.setMonth(event.target.value)}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { max: format(addMonths(new Date(), 1), "yyyy-MM") },
+              htmlInput: { max: format(addMonths(new Date(), 1), 'yyyy-MM') },
             }}
           />
-          <SearchField
-            label="Search employees"
-            value={view.search}
-            onChange={(value) => void actions.setSearch(value)}
-            placeholder="Search Emp ID or name"
-          />
+          <SearchField label="Search employees" value={view.search} onChange={(value) => void actions.setSearch(value)} placeholder="Search Emp ID or name" />
         </Stack>
       </Paper>
       {view.answer === null ? (
@@ -68,9 +47,7 @@ export function AdminAttendanceReportPage() {
             label="Attendance report"
             columns={ATTENDANCE_REPORT_COLUMNS}
             rows={view.answer.rows}
-            rowKey={(row, index) =>
-              `${row.empId}-${row.attendanceDate}-${index}`
-            }
+            rowKey={(row, index) => `${row.empId}-${row.attendanceDate}-${index}`}
             emptyText="No data available"
           />
           <TablePagination
@@ -80,9 +57,7 @@ export function AdminAttendanceReportPage() {
             rowsPerPage={view.size}
             rowsPerPageOptions={[10, 25, 50]}
             onPageChange={(_event, page) => void actions.setPage(page)}
-            onRowsPerPageChange={(event) =>
-              void actions.setSize(Number(event.target.value))
-            }
+            onRowsPerPageChange={(event) => void actions.setSize(Number(event.target.value))}
           />
         </Paper>
       )}

@@ -1,10 +1,7 @@
-import { format } from "date-fns";
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import type { ReportApi } from "../attendanceReport/reportApi";
-import type { AttendanceReportRow } from "../attendanceReport/reportColumns";
+import { format } from 'date-fns';
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import type { ReportApi } from '../attendanceReport/reportApi';
+import type { AttendanceReportRow } from '../attendanceReport/reportColumns';
 
 export interface AdminReportState {
   /** yyyy-MM, as the month input holds it. */
@@ -27,20 +24,16 @@ export interface AdminReportActions {
 export type AdminReportStore = PageStore<AdminReportState, AdminReportActions>;
 
 /** MM-YYYY (spec 001 §9) of the month input's yyyy-MM. */
-export const specMonth = (month: string) =>
-  `${month.slice(5, 7)}-${month.slice(0, 4)}`;
+export const specMonth = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
 
 /**
  * The admin Attendance Report (spec 001 §2): a month, a search, the paged table of the payroll
  * month's days, and its Excel. Changing a filter goes back to the first page (spec 001 §4).
  */
-export function createAdminReportStore(
-  api: ReportApi,
-  now: () => Date = () => new Date(),
-): AdminReportStore {
+export function createAdminReportStore(api: ReportApi, now: () => Date = () => new Date()): AdminReportStore {
   const initial: AdminReportState = {
-    month: format(now(), "yyyy-MM"),
-    search: "",
+    month: format(now(), 'yyyy-MM'),
+    search: '',
     page: 0,
     size: 10,
     answer: null,
@@ -51,16 +44,13 @@ export function createAdminReportStore(
         const { month, search, page, size } = get();
         if (!month) return;
         try {
-          const answer = await api.page<AttendanceReportRow>(
-            "/employee-attendance/admin-attendance-report",
-            {
-              month: specMonth(month),
-              search,
-              page,
-              size,
-              sortDirection: "DESC",
-            },
-          );
+          const answer = await api.page<AttendanceReportRow>('/employee-attendance/admin-attendance-report', {
+            month: specMonth(month),
+            search,
+            page,
+            size,
+            sortDirection: 'DESC',
+          });
           set({
             answer: { rows: answer.content, total: answer.totalElements },
           });
@@ -88,9 +78,9 @@ export function createAdminReportStore(
         const { month, search } = get();
         try {
           await api.download(
-            "/employee-attendance/export-admin-attendance-report",
+            '/employee-attendance/export-admin-attendance-report',
             { month: specMonth(month), ...(search ? { search } : {}) },
-            "AttendanceReport.xlsx",
+            'AttendanceReport.xlsx',
           );
         } catch {
           // httpClient has shown the failure.

@@ -1,5 +1,5 @@
-import { ApprovalsScreen } from "./ApprovalsScreen";
-import { myApprovalsApi } from "./useApprovals";
+import { ApprovalsScreen } from './ApprovalsScreen';
+import { myApprovalsApi } from './useApprovals';
 
 /** attendance/approvals: the requests applied to the signed-in approver. */
 export function ApprovalsPage() {

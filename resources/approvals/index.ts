@@ -1,3 +1,3 @@
-export { ApprovalsPage, default } from "./ApprovalsPage";
-export { ApprovalsScreen } from "./ApprovalsScreen";
-export { createApprovalsController } from "./approvalsController";
+export { ApprovalsPage, default } from './ApprovalsPage';
+export { ApprovalsScreen } from './ApprovalsScreen';
+export { createApprovalsController } from './approvalsController';

@@ -1,5 +1,5 @@
-import type { DecisionPayload } from "../../src/shared/regularizationRules";
-import type { RegularizationRecord } from "../../src/shared/regularizationRecord";
+import type { DecisionPayload } from '../../src/shared/regularizationRules';
+import type { RegularizationRecord } from '../../src/shared/regularizationRecord';
 
 /** A record of the approvals lists, with what the screen may offer on it (spec 001 §4). */
 export interface ApprovalRecord extends RegularizationRecord {
@@ -14,10 +14,7 @@ export interface ApprovalList {
 }
 
 export interface ApprovalsApi {
-  list(key: "Pending" | "Approved", page: number): Promise<ApprovalList>;
+  list(key: 'Pending' | 'Approved', page: number): Promise<ApprovalList>;
   decide(payload: DecisionPayload): Promise<void>;
-  notify(
-    message: string,
-    severity: "success" | "error" | "info" | "warning",
-  ): void;
+  notify(message: string, severity: 'success' | 'error' | 'info' | 'warning'): void;
 }

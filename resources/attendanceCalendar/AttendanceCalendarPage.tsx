@@ -1,6 +1,6 @@
-import { Paper } from "@mui/material";
-import { AttendanceCalendar } from "./AttendanceCalendar";
-import { PageHeader } from "../../widgets/PageHeader";
+import { Paper } from '@mui/material';
+import { AttendanceCalendar } from './AttendanceCalendar';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** attendance/calendar: the signed-in employee's own attendance calendar (spec 001 §2). */
 export default function AttendanceCalendarPage() {

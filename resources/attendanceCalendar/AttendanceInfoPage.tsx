@@ -1,7 +1,7 @@
-import { Autocomplete, Paper, TextField, Typography } from "@mui/material";
-import { AttendanceCalendar } from "./AttendanceCalendar";
-import { useEmployeeChoice } from "./useEmployeeChoice";
-import { PageHeader } from "../../widgets/PageHeader";
+import { Autocomplete, Paper, TextField, Typography } from '@mui/material';
+import { AttendanceCalendar } from './AttendanceCalendar';
+import { useEmployeeChoice } from './useEmployeeChoice';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** /adminAttendance/adminAttendanceInfo: 'Attendance Info', the same calendar for any employee of the organisation. */
 export default function AttendanceInfoPage() {
@@ -16,19 +16,12 @@ export default function AttendanceInfoPage() {
         onChange={(_event, option) => employees.choose(option)}
         isOptionEqualToValue={(option, value) => option.value === value.value}
         sx={{ maxWidth: 420, mb: 2 }}
-        renderInput={(params) => (
-          <TextField {...params} label="Employee" size="small" />
-        )}
+        renderInput={(params) => <TextField {...params} label="Employee" size="small" />}
       />
       {employees.chosen ? (
-        <AttendanceCalendar
-          key={employees.chosen.value}
-          empId={employees.chosen.value}
-        />
+        <AttendanceCalendar key={employees.chosen.value} empId={employees.chosen.value} />
       ) : (
-        <Typography color="text.secondary">
-          Select an employee to see their attendance calendar.
-        </Typography>
+        <Typography color="text.secondary">Select an employee to see their attendance calendar.</Typography>
       )}
     </Paper>
   );

@@ -1,5 +1,5 @@
-import type { DaySwipe } from "../../src/shared/daySwipe";
-import type { SessionRow } from "../../widgets/attendance/SessionTable";
+import type { DaySwipe } from '../../src/shared/daySwipe';
+import type { SessionRow } from '../../widgets/attendance/SessionTable';
 
 /** GET /api/attendance/day: one day's details. */
 export interface AttendanceDayDetails {
@@ -9,12 +9,7 @@ export interface AttendanceDayDetails {
   processed: boolean;
   processedOn: string | null;
   inProgress: boolean;
-  shift: {
-    shiftCode: string;
-    inTime: string | null;
-    outTime: string | null;
-    graceTime: string | null;
-  } | null;
+  shift: { shiftCode: string; inTime: string | null; outTime: string | null; graceTime: string | null } | null;
   scheme: string | null;
   record: Record<string, string | number | null> | null;
   sessions: SessionRow[];

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { apiRequest } from "../../src/app/http/httpClient";
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../src/app/http/httpClient';
 
 export interface EmployeeOption {
   value: string;
@@ -13,16 +13,10 @@ export function useEmployeeChoice() {
   const [chosen, setChosen] = useState<EmployeeOption | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<EmployeeOption[] | null>("/employee/getActiveEmployees", {
-      signal: controller.signal,
-    }).then(
+    apiRequest<EmployeeOption[] | null>('/employee/getActiveEmployees', { signal: controller.signal }).then(
       (rows) => {
         if (controller.signal.aborted) return;
-        setOptions(
-          Array.isArray(rows)
-            ? rows.map(({ value, label }) => ({ value, label }))
-            : [],
-        );
+        setOptions(Array.isArray(rows) ? rows.map(({ value, label }) => ({ value, label })) : []);
         setLoading(false);
       },
       () => !controller.signal.aborted && setLoading(false),

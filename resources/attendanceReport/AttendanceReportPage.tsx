@@ -1,20 +1,15 @@
-import { useState } from "react";
-import { Box } from "@mui/material";
-import { CountTabs } from "../../widgets/CountTabs";
-import { PageHeader } from "../../widgets/PageHeader";
-import {
-  ATTENDANCE_REPORT_COLUMNS,
-  ONSITE_REPORT_COLUMNS,
-  ONSITE_REPORT_SOURCE,
-  REGULARIZATION_REPORT_SOURCE,
-} from "./reportColumns";
-import { ReportPanel } from "./ReportPanel";
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { CountTabs } from '../../widgets/CountTabs';
+import { PageHeader } from '../../widgets/PageHeader';
+import { ATTENDANCE_REPORT_COLUMNS, ONSITE_REPORT_COLUMNS, ONSITE_REPORT_SOURCE, REGULARIZATION_REPORT_SOURCE } from './reportColumns';
+import { ReportPanel } from './ReportPanel';
 
-type ReportTab = "regularization" | "attendance";
+type ReportTab = 'regularization' | 'attendance';
 
 /** /attendance/report: the Regularization Report and the (onsite) Attendance Report of the caller's team, or the organisation for HR. */
 export function AttendanceReportPage() {
-  const [tab, setTab] = useState<ReportTab>("regularization");
+  const [tab, setTab] = useState<ReportTab>('regularization');
   return (
     <Box>
       <PageHeader title="Reports" />
@@ -23,11 +18,11 @@ export function AttendanceReportPage() {
         value={tab}
         onChange={setTab}
         tabs={[
-          { value: "regularization", label: "Regularization Report" },
-          { value: "attendance", label: "Attendance Report" },
+          { value: 'regularization', label: 'Regularization Report' },
+          { value: 'attendance', label: 'Attendance Report' },
         ]}
       />
-      {tab === "regularization" ? (
+      {tab === 'regularization' ? (
         <ReportPanel
           key="regularization"
           title="Regularization Report"

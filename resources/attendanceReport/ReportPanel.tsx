@@ -1,16 +1,9 @@
-import {
-  Autocomplete,
-  Button,
-  Paper,
-  Stack,
-  TablePagination,
-  TextField,
-} from "@mui/material";
-import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
-import { usePageStore } from "../../src/app/pageStore/usePageStore";
-import { DataTable, type DataColumn } from "../../widgets/DataTable";
-import { reportApi } from "./reportApi";
-import { createReportStore, type ReportSource } from "./reportStore";
+import { Autocomplete, Button, Paper, Stack, TablePagination, TextField } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { usePageStore } from '../../src/app/pageStore/usePageStore';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import { reportApi } from './reportApi';
+import { createReportStore, type ReportSource } from './reportStore';
 
 /**
  * One report of spec 001 §2 Reports: the employee, from date and to date form with its rules
@@ -33,8 +26,7 @@ export function ReportPanel<Row>({
     (store) => store.load(),
   );
   const { actions, form, errors } = view;
-  const chosen =
-    view.employees.find((option) => option.value === form.empId) ?? null;
+  const chosen = view.employees.find((option) => option.value === form.empId) ?? null;
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -42,10 +34,10 @@ export function ReportPanel<Row>({
           component="form"
           noValidate
           aria-label={`${title} form`}
-          direction={{ xs: "column", sm: "row" }}
+          direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
           useFlexGap
-          sx={{ flexWrap: "wrap", alignItems: { sm: "flex-start" } }}
+          sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
           onSubmit={(event) => {
             event.preventDefault();
             void actions.submit();
@@ -54,22 +46,11 @@ export function ReportPanel<Row>({
           <Autocomplete
             options={view.employees}
             value={chosen}
-            onChange={(_event, option) =>
-              actions.change("empId", option?.value ?? "")
-            }
-            isOptionEqualToValue={(option, value) =>
-              option.value === value.value
-            }
+            onChange={(_event, option) => actions.change('empId', option?.value ?? '')}
+            isOptionEqualToValue={(option, value) => option.value === value.value}
             sx={{ minWidth: 240 }}
             renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                label="Employee"
-                required
-                error={Boolean(errors.empId)}
-                helperText={errors.empId ?? " "}
-              />
+              <TextField {...params} size="small" label="Employee" required error={Boolean(errors.empId)} helperText={errors.empId ?? ' '} />
             )}
           />
           <TextField
@@ -78,9 +59,9 @@ export function ReportPanel<Row>({
             label="From Date"
             required
             value={form.fromDate}
-            onChange={(event) => actions.change("fromDate", event.target.value)}
+            onChange={(event) => actions.change('fromDate', event.target.value)}
             error={Boolean(errors.fromDate)}
-            helperText={errors.fromDate ?? " "}
+            helperText={errors.fromDate ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
@@ -89,9 +70,9 @@ export function ReportPanel<Row>({
             label="To Date"
             required
             value={form.toDate}
-            onChange={(event) => actions.change("toDate", event.target.value)}
+            onChange={(event) => actions.change('toDate', event.target.value)}
             error={Boolean(errors.toDate)}
-            helperText={errors.toDate ?? " "}
+            helperText={errors.toDate ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Stack direction="row" spacing={1}>
@@ -99,11 +80,7 @@ export function ReportPanel<Row>({
               Submit
             </Button>
             <Button onClick={actions.reset}>Reset</Button>
-            <Button
-              startIcon={<FileDownloadOutlinedIcon />}
-              disabled={!view.submitted}
-              onClick={() => void actions.exportReport()}
-            >
+            <Button startIcon={<FileDownloadOutlinedIcon />} disabled={!view.submitted} onClick={() => void actions.exportReport()}>
               Download Excel
             </Button>
           </Stack>
@@ -111,13 +88,7 @@ export function ReportPanel<Row>({
       </Paper>
       {view.answer ? (
         <Paper variant="outlined">
-          <DataTable
-            label={title}
-            columns={columns}
-            rows={view.answer.rows}
-            rowKey={rowKey}
-            emptyText="No Records Available"
-          />
+          <DataTable label={title} columns={columns} rows={view.answer.rows} rowKey={rowKey} emptyText="No Records Available" />
           <TablePagination
             component="div"
             count={view.answer.total}
@@ -125,9 +96,7 @@ export function ReportPanel<Row>({
             rowsPerPage={view.size}
             rowsPerPageOptions={[10, 25, 50]}
             onPageChange={(_event, page) => void actions.setPage(page)}
-            onRowsPerPageChange={(event) =>
-              void actions.setSize(Number(event.target.value))
-            }
+            onRowsPerPageChange={(event) => void actions.setSize(Number(event.target.value))}
           />
         </Paper>
       ) : null}

@@ -1,14 +1,7 @@
-import { format } from "date-fns";
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import {
-  ALL_EMPLOYEES,
-  reportFormErrors,
-  type FieldErrors,
-} from "../../src/shared/attendanceReportRules";
-import type { EmployeeOption, ReportApi } from "./reportApi";
+import { format } from 'date-fns';
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import { ALL_EMPLOYEES, reportFormErrors, type FieldErrors } from '../../src/shared/attendanceReportRules';
+import type { EmployeeOption, ReportApi } from './reportApi';
 
 /** Which report a panel reads: its list and export paths and its file name (spec 001 §9). */
 export interface ReportSource {
@@ -47,18 +40,14 @@ export interface ReportActions {
 
 export type ReportStore<Row> = PageStore<ReportState<Row>, ReportActions>;
 
-const EMPTY_FORM: ReportForm = { empId: "", fromDate: "", toDate: "" };
+const EMPTY_FORM: ReportForm = { empId: '', fromDate: '', toDate: '' };
 
 /**
  * A report form and its paged table (spec 001 §2 Reports, §5): the employee (or all in the caller's
  * scope) and both dates required, the from date at most today − 2, the to date at most yesterday
  * and not before the from date; the table and the Excel follow the submitted form.
  */
-export function createReportStore<Row>(
-  api: ReportApi,
-  source: ReportSource,
-  today: () => string = () => format(new Date(), "yyyy-MM-dd"),
-): ReportStore<Row> {
+export function createReportStore<Row>(api: ReportApi, source: ReportSource, today: () => string = () => format(new Date(), 'yyyy-MM-dd')): ReportStore<Row> {
   const initial: ReportState<Row> = {
     employees: [],
     form: EMPTY_FORM,
@@ -97,10 +86,7 @@ export function createReportStore<Row>(
       async load() {
         try {
           set({
-            employees: [
-              { value: ALL_EMPLOYEES, label: "All employees" },
-              ...(await api.employees()),
-            ],
+            employees: [{ value: ALL_EMPLOYEES, label: 'All employees' }, ...(await api.employees())],
           });
         } catch {
           set({ employees: [] });
@@ -111,9 +97,7 @@ export function createReportStore<Row>(
         // Once shown, a message follows the typing; before the first submit nothing is said.
         set({
           form,
-          errors: Object.keys(get().errors).length
-            ? reportFormErrors(form, today())
-            : {},
+          errors: Object.keys(get().errors).length ? reportFormErrors(form, today()) : {},
         });
       },
       async submit() {
@@ -140,11 +124,7 @@ export function createReportStore<Row>(
         const submitted = get().submitted;
         if (!submitted) return;
         try {
-          await api.download(
-            source.exportPath,
-            query(submitted),
-            source.fileName,
-          );
+          await api.download(source.exportPath, query(submitted), source.fileName);
         } catch {
           // httpClient has shown the failure.
         }

@@ -1,23 +1,18 @@
-import { Box, Paper, Skeleton, Stack, TextField } from "@mui/material";
-import { addMonths, format } from "date-fns";
-import { usePageStore } from "../../src/app/pageStore/usePageStore";
-import {
-  ADMIN_TRACKER_COLUMNS,
-  type AdminTrackerRow,
-} from "../../src/shared/trackerRecords";
-import { DataTable, type DataColumn } from "../../widgets/DataTable";
-import { DepartmentChart, decimalHours } from "../../widgets/DepartmentChart";
-import { PageHeader } from "../../widgets/PageHeader";
-import { createAdminTrackerStore } from "./adminTrackerStore";
-import { trackerApi } from "./trackerApi";
+import { Box, Paper, Skeleton, Stack, TextField } from '@mui/material';
+import { addMonths, format } from 'date-fns';
+import { usePageStore } from '../../src/app/pageStore/usePageStore';
+import { ADMIN_TRACKER_COLUMNS, type AdminTrackerRow } from '../../src/shared/trackerRecords';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import { DepartmentChart, decimalHours } from '../../widgets/DepartmentChart';
+import { PageHeader } from '../../widgets/PageHeader';
+import { createAdminTrackerStore } from './adminTrackerStore';
+import { trackerApi } from './trackerApi';
 
-const COLUMNS: DataColumn<AdminTrackerRow>[] = ADMIN_TRACKER_COLUMNS.map(
-  ([key, label]) => ({
-    label,
-    rowHeader: key === "department",
-    value: (row: AdminTrackerRow) => row[key],
-  }),
-);
+const COLUMNS: DataColumn<AdminTrackerRow>[] = ADMIN_TRACKER_COLUMNS.map(([key, label]) => ({
+  label,
+  rowHeader: key === 'department',
+  value: (row: AdminTrackerRow) => row[key],
+}));
 
 /** /adminAttendance/tracker: the organisation's payroll month by department, eleven columns, with its chart. */
 export function AdminTrackerPage() {
@@ -38,7 +33,7 @@ export function AdminTrackerPage() {
           helperText="The payroll month that ends in this month"
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: { max: format(addMonths(new Date(), 1), "yyyy-MM") },
+            htmlInput: { max: format(addMonths(new Date(), 1), 'yyyy-MM') },
           }}
         />
       </Paper>
@@ -59,13 +54,7 @@ export function AdminTrackerPage() {
             </Paper>
           ) : null}
           <Paper variant="outlined">
-            <DataTable
-              label="Tracker by department"
-              columns={COLUMNS}
-              rows={view.rows}
-              rowKey={(row) => row.department}
-              emptyText="No Records Available"
-            />
+            <DataTable label="Tracker by department" columns={COLUMNS} rows={view.rows} rowKey={(row) => row.department} emptyText="No Records Available" />
           </Paper>
         </Stack>
       )}

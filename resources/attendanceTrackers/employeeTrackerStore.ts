@@ -1,22 +1,11 @@
-import { format } from "date-fns";
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import {
-  trackerDefaults,
-  trackerFormErrors,
-  type FieldErrors,
-  type TrackerSchema,
-} from "../../src/shared/attendanceReportRules";
-import type {
-  TrackerDateRow,
-  TrackerDepartment,
-} from "../../src/shared/trackerRecords";
-import type { TrackerApi, TrackerRange } from "./trackerApi";
+import { format } from 'date-fns';
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import { trackerDefaults, trackerFormErrors, type FieldErrors, type TrackerSchema } from '../../src/shared/attendanceReportRules';
+import type { TrackerDateRow, TrackerDepartment } from '../../src/shared/trackerRecords';
+import type { TrackerApi, TrackerRange } from './trackerApi';
 
 export interface TrackerForm {
-  schema: TrackerSchema | "";
+  schema: TrackerSchema | '';
   fromDate: string;
   toDate: string;
 }
@@ -38,22 +27,16 @@ export interface EmployeeTrackerActions {
   toggleMember(empId: string): Promise<void>;
 }
 
-export type EmployeeTrackerStore = PageStore<
-  EmployeeTrackerState,
-  EmployeeTrackerActions
->;
+export type EmployeeTrackerStore = PageStore<EmployeeTrackerState, EmployeeTrackerActions>;
 
 /**
  * The employee tracker (spec 001 §2, §5): schema All / Web / Bio Metric, from and to dates with
  * their rules (defaults: the month's start and end held to the rules), department rows expanding to
  * members, a member expanding to their dates.
  */
-export function createEmployeeTrackerStore(
-  api: TrackerApi,
-  today: () => string = () => format(new Date(), "yyyy-MM-dd"),
-): EmployeeTrackerStore {
+export function createEmployeeTrackerStore(api: TrackerApi, today: () => string = () => format(new Date(), 'yyyy-MM-dd')): EmployeeTrackerStore {
   const defaults = (): TrackerForm => ({
-    schema: "All",
+    schema: 'All',
     ...trackerDefaults(today()),
   });
   const initial: EmployeeTrackerState = {
@@ -69,9 +52,7 @@ export function createEmployeeTrackerStore(
       const form = { ...get().form, [field]: value };
       set({
         form,
-        errors: Object.keys(get().errors).length
-          ? trackerFormErrors(form, today())
-          : {},
+        errors: Object.keys(get().errors).length ? trackerFormErrors(form, today()) : {},
       });
     },
     async submit() {

@@ -1,10 +1,6 @@
-import { apiRequest } from "../../src/app/http/httpClient";
-import type {
-  AdminTrackerRow,
-  TrackerDateRow,
-  TrackerDepartment,
-} from "../../src/shared/trackerRecords";
-import type { TrackerSchema } from "../../src/shared/attendanceReportRules";
+import { apiRequest } from '../../src/app/http/httpClient';
+import type { AdminTrackerRow, TrackerDateRow, TrackerDepartment } from '../../src/shared/trackerRecords';
+import type { TrackerSchema } from '../../src/shared/attendanceReportRules';
 
 export interface TrackerRange {
   schema: TrackerSchema;
@@ -19,7 +15,7 @@ export interface TrackerApi {
   admin(month: string): Promise<Record<string, AdminTrackerRow>>;
 }
 
-const BASE = "/employee-attendance";
+const BASE = '/employee-attendance';
 const rangeQuery = (range: TrackerRange) => ({
   schema: range.schema,
   startDate: range.fromDate,
@@ -27,12 +23,10 @@ const rangeQuery = (range: TrackerRange) => ({
 });
 
 export const trackerApi: TrackerApi = {
-  team: (range) =>
-    apiRequest(`${BASE}/team-tracker`, { query: rangeQuery(range) }),
+  team: (range) => apiRequest(`${BASE}/team-tracker`, { query: rangeQuery(range) }),
   member: (range, empId) =>
     apiRequest(`${BASE}/team-member-report`, {
       query: { ...rangeQuery(range), empId },
     }),
-  admin: (month) =>
-    apiRequest(`${BASE}/admin-attendance-tracker`, { query: { month } }),
+  admin: (month) => apiRequest(`${BASE}/admin-attendance-tracker`, { query: { month } }),
 };

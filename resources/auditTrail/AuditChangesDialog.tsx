@@ -1,18 +1,12 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Typography from "@mui/material/Typography";
-import {
-  actionLabel,
-  auditActor,
-  auditJson,
-  changedFields,
-  formatAuditTime,
-} from "./auditFormat";
-import type { AuditEntry } from "./types";
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { actionLabel, auditActor, auditJson, changedFields, formatAuditTime } from './auditFormat';
+import type { AuditEntry } from './types';
 
 function JsonPane({ title, value }: { title: string; value: unknown }) {
   return (
@@ -25,15 +19,14 @@ function JsonPane({ title, value }: { title: string; value: unknown }) {
         sx={{
           m: 0,
           p: 1.5,
-          maxHeight: "55vh",
-          overflow: "auto",
-          bgcolor: "action.hover",
+          maxHeight: '55vh',
+          overflow: 'auto',
+          bgcolor: 'action.hover',
           borderRadius: 1,
           fontSize: 12,
-          fontFamily:
-            "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-          whiteSpace: "pre-wrap",
-          wordBreak: "break-word",
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
         }}
       >
         {auditJson(value)}
@@ -43,42 +36,23 @@ function JsonPane({ title, value }: { title: string; value: unknown }) {
 }
 
 /** One audit entry's before and after, side by side, and which fields changed. */
-export function AuditChangesDialog({
-  entry,
-  onClose,
-}: {
-  entry: AuditEntry | null;
-  onClose: () => void;
-}) {
+export function AuditChangesDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const changed = entry ? changedFields(entry.before, entry.after) : [];
   return (
-    <Dialog
-      open={entry !== null}
-      onClose={onClose}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby="audit-changes-title"
-    >
+    <Dialog open={entry !== null} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="audit-changes-title">
       <DialogTitle id="audit-changes-title">Changes</DialogTitle>
       {entry ? (
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {actionLabel(entry.action)} of {entry.entity}
-            {entry.entityId ? ` ${entry.entityId}` : ""} by {auditActor(entry)}{" "}
-            on {formatAuditTime(entry.at)}
+            {entry.entityId ? ` ${entry.entityId}` : ''} by {auditActor(entry)} on {formatAuditTime(entry.at)}
           </Typography>
           {changed.length > 0 ? (
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              Changed: {changed.join(", ")}
+              Changed: {changed.join(', ')}
             </Typography>
           ) : null}
-          <Box
-            sx={{
-              display: "grid",
-              gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
-              gap: 2,
-            }}
-          >
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             <JsonPane title="Before" value={entry.before} />
             <JsonPane title="After" value={entry.after} />
           </Box>

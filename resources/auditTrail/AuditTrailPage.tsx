@@ -1,30 +1,23 @@
-import { useMemo } from "react";
-import Paper from "@mui/material/Paper";
-import { ListBase } from "react-admin";
-import { ServerDataGrid } from "../../widgets/grid/ServerDataGrid";
-import { DEFAULT_PER_PAGE } from "../../widgets/grid/useDataGridController";
-import { AuditChangesDialog } from "./AuditChangesDialog";
-import { auditColumns } from "./auditColumns";
-import { AuditFilterBar } from "./AuditFilterBar";
-import type { AuditEntry } from "./types";
-import { AUDIT_SORT, useAuditTrail } from "./useAuditTrail";
-import { PageHeader } from "../../widgets/PageHeader";
+import { useMemo } from 'react';
+import Paper from '@mui/material/Paper';
+import { ListBase } from 'react-admin';
+import { ServerDataGrid } from '../../widgets/grid/ServerDataGrid';
+import { DEFAULT_PER_PAGE } from '../../widgets/grid/useDataGridController';
+import { AuditChangesDialog } from './AuditChangesDialog';
+import { auditColumns } from './auditColumns';
+import { AuditFilterBar } from './AuditFilterBar';
+import type { AuditEntry } from './types';
+import { AUDIT_SORT, useAuditTrail } from './useAuditTrail';
+import { PageHeader } from '../../widgets/PageHeader';
 
 function AuditTrailView() {
   const view = useAuditTrail();
-  const columns = useMemo(
-    () => auditColumns(view.showChanges),
-    [view.showChanges],
-  );
+  const columns = useMemo(() => auditColumns(view.showChanges), [view.showChanges]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <PageHeader title="Audit Trail" />
       <AuditFilterBar view={view} />
-      <ServerDataGrid<AuditEntry>
-        grid={view.grid}
-        columns={columns}
-        aria-label="Audit trail"
-      />
+      <ServerDataGrid<AuditEntry> grid={view.grid} columns={columns} aria-label="Audit trail" />
       <AuditChangesDialog entry={view.open} onClose={view.closeChanges} />
     </Paper>
   );
@@ -37,12 +30,7 @@ function AuditTrailView() {
  */
 export function AuditTrailPage() {
   return (
-    <ListBase<AuditEntry>
-      resource="auditLog"
-      perPage={DEFAULT_PER_PAGE}
-      sort={AUDIT_SORT}
-      disableAuthentication
-    >
+    <ListBase<AuditEntry> resource="auditLog" perPage={DEFAULT_PER_PAGE} sort={AUDIT_SORT} disableAuthentication>
       <AuditTrailView />
     </ListBase>
   );

@@ -1,6 +1,6 @@
-import TextField from "@mui/material/TextField";
-import { DISPLAY_DATE_PLACEHOLDER } from "../../widgets/rules/dateRules";
-import { useDateFilterInput } from "./useDateFilterInput";
+import TextField from '@mui/material/TextField';
+import { DISPLAY_DATE_PLACEHOLDER } from '../../widgets/rules/dateRules';
+import { useDateFilterInput } from './useDateFilterInput';
 
 export interface FilterDateFieldProps {
   label: string;
@@ -10,11 +10,7 @@ export interface FilterDateFieldProps {
 }
 
 /** A date filter typed as DD/MM/YYYY. */
-export function FilterDateField({
-  label,
-  value,
-  onChange,
-}: FilterDateFieldProps) {
+export function FilterDateField({ label, value, onChange }: FilterDateFieldProps) {
   const input = useDateFilterInput(value, onChange);
   return (
     <TextField
@@ -27,13 +23,7 @@ export function FilterDateField({
       onBlur={input.onBlur}
       error={input.error !== undefined}
       helperText={input.error}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          inputMode: "numeric",
-          maxLength: DISPLAY_DATE_PLACEHOLDER.length,
-        },
-      }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: DISPLAY_DATE_PLACEHOLDER.length } }}
       sx={{ width: 150 }}
     />
   );

@@ -1,2 +1,2 @@
-export { AuditTrailPage, default } from "./AuditTrailPage";
-export { useAuditTrail } from "./useAuditTrail";
+export { AuditTrailPage, default } from './AuditTrailPage';
+export { useAuditTrail } from './useAuditTrail';

@@ -1,6 +1,6 @@
-import type { RaRecord } from "react-admin";
+import type { RaRecord } from 'react-admin';
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "import"] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One row of GET /api/auditLog. */

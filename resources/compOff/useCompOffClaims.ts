@@ -1,21 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "../../src/app/http/httpClient";
-import { showToast } from "../../src/app/toast/toastStore";
-import type {
-  CompOffEligibleDay,
-  CompOffOverview,
-} from "../../src/shared/leaveSpecialRecords";
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../src/app/http/httpClient';
+import { showToast } from '../../src/app/toast/toastStore';
+import type { CompOffEligibleDay, CompOffOverview } from '../../src/shared/leaveSpecialRecords';
 
 /** The comp-off Claim tab: the worked days open for a claim with the balance, and claiming one with a reason. */
 export function useCompOffClaims(onClaimed: () => void) {
   const [overview, setOverview] = useState<CompOffOverview | null>(null);
   const [claiming, setClaiming] = useState<CompOffEligibleDay | null>(null);
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
-    apiRequest<CompOffOverview>("/leave/comp-off/eligible", {
-      silent: true,
-    }).then(setOverview, () => undefined);
+    apiRequest<CompOffOverview>('/leave/comp-off/eligible', { silent: true }).then(setOverview, () => undefined);
   }, []);
   useEffect(load, [load]);
 
@@ -23,11 +18,8 @@ export function useCompOffClaims(onClaimed: () => void) {
     if (!claiming || !reason.trim()) return;
     setBusy(true);
     try {
-      await apiRequest("/leave/comp-off", {
-        method: "POST",
-        body: { workedDate: claiming.date, reason: reason.trim() },
-      });
-      showToast("Comp-off applied successfully!", "success");
+      await apiRequest('/leave/comp-off', { method: 'POST', body: { workedDate: claiming.date, reason: reason.trim() } });
+      showToast('Comp-off applied successfully!', 'success');
       setClaiming(null);
       load();
       onClaimed();
@@ -45,7 +37,7 @@ export function useCompOffClaims(onClaimed: () => void) {
     busy,
     start: (day: CompOffEligibleDay) => {
       setClaiming(day);
-      setReason("");
+      setReason('');
     },
     setReason,
     cancel: () => setClaiming(null),

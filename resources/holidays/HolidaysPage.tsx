@@ -1,17 +1,17 @@
-import { Box, Button, Collapse, Paper, Stack } from "@mui/material";
-import FilterListIcon from "@mui/icons-material/FilterList";
-import AddIcon from "@mui/icons-material/Add";
-import { ConfirmDialog } from "../../src/app/masters/ConfirmDialog";
-import { PageHeader } from "../../widgets/PageHeader";
-import { HolidayCalendar } from "../../widgets/holidays/HolidayCalendar";
-import { HolidayDetailsDialog } from "../../widgets/holidays/HolidayDetailsDialog";
-import { HolidayFilterPanel } from "../../widgets/holidays/HolidayFilterPanel";
-import { HolidayLegend } from "../../widgets/holidays/HolidayLegend";
-import { FilePreviewDialog } from "../../widgets/holidays/FilePreviewDialog";
-import { HolidayFormDialog } from "./HolidayFormDialog";
-import type { HolidayMode } from "./holidayModes";
-import { useAttachmentPreview } from "./useAttachmentPreview";
-import { useHolidayCalendar } from "./useHolidayCalendar";
+import { Box, Button, Collapse, Paper, Stack } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import AddIcon from '@mui/icons-material/Add';
+import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
+import { PageHeader } from '../../widgets/PageHeader';
+import { HolidayCalendar } from '../../widgets/holidays/HolidayCalendar';
+import { HolidayDetailsDialog } from '../../widgets/holidays/HolidayDetailsDialog';
+import { HolidayFilterPanel } from '../../widgets/holidays/HolidayFilterPanel';
+import { HolidayLegend } from '../../widgets/holidays/HolidayLegend';
+import { FilePreviewDialog } from '../../widgets/holidays/FilePreviewDialog';
+import { HolidayFormDialog } from './HolidayFormDialog';
+import type { HolidayMode } from './holidayModes';
+import { useAttachmentPreview } from './useAttachmentPreview';
+import { useHolidayCalendar } from './useHolidayCalendar';
 
 /** One holiday screen of spec 002 §2 (its mode decides which): calendar, legend, filters, details, and for admins add/edit/delete. */
 export function HolidaysPage({ mode }: { mode: HolidayMode }) {
@@ -21,20 +21,11 @@ export function HolidaysPage({ mode }: { mode: HolidayMode }) {
     <Stack spacing={2}>
       <PageHeader title={mode.title}>
         <HolidayLegend />
-        <Button
-          startIcon={<FilterListIcon />}
-          variant="outlined"
-          onClick={calendar.actions.toggleFilters}
-          aria-expanded={calendar.filtersOpen}
-        >
+        <Button startIcon={<FilterListIcon />} variant="outlined" onClick={calendar.actions.toggleFilters} aria-expanded={calendar.filtersOpen}>
           Filters
         </Button>
         {mode.readOnly ? null : (
-          <Button
-            startIcon={<AddIcon />}
-            variant="contained"
-            onClick={calendar.actions.startAdd}
-          >
+          <Button startIcon={<AddIcon />} variant="contained" onClick={calendar.actions.startAdd}>
             Add Holiday
           </Button>
         )}
@@ -71,27 +62,14 @@ export function HolidaysPage({ mode }: { mode: HolidayMode }) {
         onDelete={calendar.actions.askDelete}
         onOpenAttachment={preview.open}
       />
-      <FilePreviewDialog
-        open={preview.holiday !== null}
-        title={preview.holiday?.occasion ?? ""}
-        url={preview.url}
-        contentType={preview.type}
-        failed={preview.failed}
-        onClose={preview.close}
-      />
+      <FilePreviewDialog open={preview.holiday !== null} title={preview.holiday?.occasion ?? ''} url={preview.url} contentType={preview.type} failed={preview.failed} onClose={preview.close} />
       {mode.readOnly ? null : (
         <>
-          <HolidayFormDialog
-            editing={calendar.editing}
-            states={calendar.states}
-            locations={calendar.locations}
-            onClose={calendar.actions.closeForm}
-            onSaved={calendar.actions.saved}
-          />
+          <HolidayFormDialog editing={calendar.editing} states={calendar.states} locations={calendar.locations} onClose={calendar.actions.closeForm} onSaved={calendar.actions.saved} />
           <ConfirmDialog
             open={calendar.deleting !== null}
             title="Delete Request"
-            content={`Delete the holiday '${calendar.deleting?.occasion ?? ""}'?`}
+            content={`Delete the holiday '${calendar.deleting?.occasion ?? ''}'?`}
             confirmText="Delete"
             danger
             busy={calendar.busy}

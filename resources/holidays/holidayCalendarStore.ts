@@ -1,19 +1,13 @@
-import { Views, type View } from "react-big-calendar";
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import type { ToastSeverity } from "../../src/app/toast/toastGate";
-import type { HolidayRecord } from "../../src/shared/holidayRecord";
-import { localDate, monthOf } from "../../widgets/holidays/holidayEvents";
-import type { HolidayFilters } from "../../widgets/holidays/HolidayFilterPanel";
-import type { HolidayMode } from "./holidayModes";
+import { Views, type View } from 'react-big-calendar';
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import type { ToastSeverity } from '../../src/app/toast/toastGate';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
+import { localDate, monthOf } from '../../widgets/holidays/holidayEvents';
+import type { HolidayFilters } from '../../widgets/holidays/HolidayFilterPanel';
+import type { HolidayMode } from './holidayModes';
 
 type Place = { location: string; state: string | null };
-type Places = {
-  states: string[];
-  locations: { name: string; state: string | null }[];
-};
+type Places = { states: string[]; locations: { name: string; state: string | null }[] };
 
 /** The calls the holiday screens make (holidaysApi), and the toast. */
 export interface HolidayCalendarApi {
@@ -38,7 +32,7 @@ export interface HolidayCalendarState {
   /** The holiday in the details dialog. */
   selected: HolidayRecord | null;
   /** The holiday in the form, 'new' for Add Holiday. */
-  editing: HolidayRecord | "new" | null;
+  editing: HolidayRecord | 'new' | null;
   /** The holiday whose deletion waits for confirmation. */
   deleting: HolidayRecord | null;
   busy: boolean;
@@ -63,28 +57,17 @@ export interface HolidayCalendarActions {
   confirmDelete(): Promise<void>;
 }
 
-export type HolidayCalendarStore = PageStore<
-  HolidayCalendarState,
-  HolidayCalendarActions
->;
+export type HolidayCalendarStore = PageStore<HolidayCalendarState, HolidayCalendarActions>;
 
-const initialFilters = (
-  mode: HolidayMode,
-  today: Date,
-  place?: Place | null,
-): HolidayFilters => ({
-  state: mode.ownPlace ? (place?.state ?? "") : "",
-  location: mode.ownPlace ? (place?.location ?? "") : "",
+const initialFilters = (mode: HolidayMode, today: Date, place?: Place | null): HolidayFilters => ({
+  state: mode.ownPlace ? (place?.state ?? '') : '',
+  location: mode.ownPlace ? (place?.location ?? '') : '',
   month: monthOf(today),
   type: mode.type,
 });
 
 /** One holiday screen (its mode): filters, the holidays they select, the place options, details, form and deleting. */
-export function createHolidayCalendarStore(
-  mode: HolidayMode,
-  api: HolidayCalendarApi,
-  today = () => new Date(),
-): HolidayCalendarStore {
+export function createHolidayCalendarStore(mode: HolidayMode, api: HolidayCalendarApi, today = () => new Date()): HolidayCalendarStore {
   const initial: HolidayCalendarState = {
     filters: initialFilters(mode, today()),
     ownPlace: null,
@@ -120,25 +103,11 @@ export function createHolidayCalendarStore(
 
     const actions: HolidayCalendarActions = {
       async load() {
-        const places = api.fetchPlaces().then(
-          (answer) =>
-            set({
-              states: answer.states,
-              locations: answer.locations.map((l) => l.name),
-            }),
-          () => undefined,
-        );
+        const places = api.fetchPlaces().then((answer) => set({ states: answer.states, locations: answer.locations.map((l) => l.name) }), () => undefined);
         if (mode.ownPlace) {
           const place = await api.fetchOwnPlace().catch(() => null);
           ready = true;
-          set({
-            ownPlace: place,
-            filters: {
-              ...get().filters,
-              state: place?.state ?? "",
-              location: place?.location ?? "",
-            },
-          });
+          set({ ownPlace: place, filters: { ...get().filters, state: place?.state ?? '', location: place?.location ?? '' } });
         }
         await Promise.all([places, refresh()]);
       },
@@ -150,8 +119,7 @@ export function createHolidayCalendarStore(
       navigate(date) {
         set({ date });
         const month = monthOf(date);
-        if (get().filters.month !== month)
-          setFilters({ ...get().filters, month });
+        if (get().filters.month !== month) setFilters({ ...get().filters, month });
       },
       reset() {
         set({ date: today() });
@@ -160,7 +128,7 @@ export function createHolidayCalendarStore(
       setView: (view) => set({ view }),
       toggleFilters: () => set({ filtersOpen: !get().filtersOpen }),
       select: (selected) => set({ selected }),
-      startAdd: () => set({ editing: "new" }),
+      startAdd: () => set({ editing: 'new' }),
       startEdit: (holiday) => set({ editing: holiday }),
       closeForm: () => set({ editing: null }),
       saved() {
@@ -175,7 +143,7 @@ export function createHolidayCalendarStore(
         set({ busy: true });
         try {
           await api.deleteHoliday(deleting.id);
-          api.notify("Holiday deleted successfully", "success");
+          api.notify('Holiday deleted successfully', 'success');
           set({ deleting: null, selected: null });
           void refresh();
         } catch {

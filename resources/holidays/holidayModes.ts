@@ -7,7 +7,7 @@ export interface HolidayMode {
   path: string;
   title: string;
   /** The type the screen asks for first: 'Yes' restricted, 'No' holidays, '' all. */
-  type: "" | "Yes" | "No";
+  type: '' | 'Yes' | 'No';
   showType: boolean;
   showMonth: boolean;
   readOnly: boolean;
@@ -15,12 +15,7 @@ export interface HolidayMode {
   ownPlace: boolean;
 }
 
-const mode = (
-  path: string,
-  title: string,
-  type: HolidayMode["type"],
-  options: Partial<HolidayMode> = {},
-): HolidayMode => ({
+const mode = (path: string, title: string, type: HolidayMode['type'], options: Partial<HolidayMode> = {}): HolidayMode => ({
   path,
   title,
   type,
@@ -32,38 +27,15 @@ const mode = (
 });
 
 export const HOLIDAY_MODES = {
-  adminHolidays: mode("/adminHolidays", "Holiday Calendar", "No", {
-    showType: true,
-    readOnly: false,
-  }),
-  adminRestrictedHolidays: mode(
-    "/adminRestrictedHolidays",
-    "Restricted Holiday Calendar",
-    "Yes",
-    { showType: true, readOnly: false },
-  ),
-  adminHolidaysall: mode("/adminHolidaysall", "View All Holiday", "", {
-    readOnly: false,
-  }),
-  adminViewHolidays: mode("/adminViewHolidays", "View All Holiday", ""),
-  empHolidays: mode("/empHolidays", "Holidays", "No", { showMonth: false }),
-  employeeholidays: mode("/employeeholidays", "My Holidays", "No", {
-    showMonth: false,
-    ownPlace: true,
-  }),
-  restrictedholidays: mode(
-    "/restrictedholidays",
-    "Restricted Holiday Calendar",
-    "Yes",
-    { showType: true },
-  ),
-  empRestrictedHolidays: mode(
-    "/empRestrictedHolidays",
-    "My Restricted Holidays",
-    "Yes",
-    { ownPlace: true },
-  ),
-  empViewHolidays: mode("/empViewHolidays", "View All Holiday", ""),
+  adminHolidays: mode('/adminHolidays', 'Holiday Calendar', 'No', { showType: true, readOnly: false }),
+  adminRestrictedHolidays: mode('/adminRestrictedHolidays', 'Restricted Holiday Calendar', 'Yes', { showType: true, readOnly: false }),
+  adminHolidaysall: mode('/adminHolidaysall', 'View All Holiday', '', { readOnly: false }),
+  adminViewHolidays: mode('/adminViewHolidays', 'View All Holiday', ''),
+  empHolidays: mode('/empHolidays', 'Holidays', 'No', { showMonth: false }),
+  employeeholidays: mode('/employeeholidays', 'My Holidays', 'No', { showMonth: false, ownPlace: true }),
+  restrictedholidays: mode('/restrictedholidays', 'Restricted Holiday Calendar', 'Yes', { showType: true }),
+  empRestrictedHolidays: mode('/empRestrictedHolidays', 'My Restricted Holidays', 'Yes', { ownPlace: true }),
+  empViewHolidays: mode('/empViewHolidays', 'View All Holiday', ''),
 } satisfies Record<string, HolidayMode>;
 
 export type HolidayScreen = keyof typeof HOLIDAY_MODES;

@@ -1,7 +1,3 @@
-export { HolidaysPage } from "./HolidaysPage";
-export { holidayPage } from "./holidayPages";
-export {
-  HOLIDAY_MODES,
-  type HolidayMode,
-  type HolidayScreen,
-} from "./holidayModes";
+export { HolidaysPage } from './HolidaysPage';
+export { holidayPage } from './holidayPages';
+export { HOLIDAY_MODES, type HolidayMode, type HolidayScreen } from './holidayModes';

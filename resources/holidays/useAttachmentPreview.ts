@@ -1,15 +1,11 @@
-import { useEffect, useState } from "react";
-import type { HolidayRecord } from "../../src/shared/holidayRecord";
-import { fetchAttachment } from "./holidaysApi";
+import { useEffect, useState } from 'react';
+import type { HolidayRecord } from '../../src/shared/holidayRecord';
+import { fetchAttachment } from './holidaysApi';
 
 /** The holiday attachment open in the preview: fetched with the bearer token, shown from an object URL. */
 export function useAttachmentPreview() {
   const [holiday, setHoliday] = useState<HolidayRecord | null>(null);
-  const [file, setFile] = useState<{
-    url: string | null;
-    type: string | null;
-    failed: boolean;
-  }>({ url: null, type: null, failed: false });
+  const [file, setFile] = useState<{ url: string | null; type: string | null; failed: boolean }>({ url: null, type: null, failed: false });
 
   useEffect(() => {
     if (!holiday?.file) return;

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  FormHelperText,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-} from "@mui/material";
-import type { DateWindow } from "../../src/shared/attendanceWindows";
-import type { LeaveApplicationRecord } from "../../src/shared/leave/leaveApplicationRecord";
-import { formatDisplayDate } from "../../widgets/rules/dateRules";
-import { LeaveSummary } from "./LeaveSummary";
-import { useLeaveDecision, type LeaveDecisionPayload } from "./leaveDecision";
+import { Alert, Box, Button, FormControlLabel, FormHelperText, Paper, Stack, Switch, TextField } from '@mui/material';
+import type { DateWindow } from '../../src/shared/attendanceWindows';
+import type { LeaveApplicationRecord } from '../../src/shared/leave/leaveApplicationRecord';
+import { formatDisplayDate } from '../../widgets/rules/dateRules';
+import { LeaveSummary } from './LeaveSummary';
+import { useLeaveDecision, type LeaveDecisionPayload } from './leaveDecision';
 
 /**
  * A pending application for its approver: each date approved or rejected (a switch), a remark,
@@ -34,53 +24,25 @@ export function LeaveDecisionCard({
     <Paper sx={{ p: 2 }} data-testid={`approval-${record.leaveCode}`}>
       <LeaveSummary record={record} who />
       {record.days.length > 1 && (
-        <Stack direction="row" sx={{ flexWrap: "wrap", mt: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', mt: 1 }}>
           {record.days.map((day) => (
             <Box key={day.date} sx={{ mr: 2 }}>
               <FormControlLabel
-                control={
-                  <Switch
-                    checked={!decision.rejected.has(day.date)}
-                    disabled={decision.closed.has(day.date)}
-                    onChange={() => decision.toggle(day.date)}
-                  />
-                }
-                label={`${formatDisplayDate(day.date)}: ${decision.rejected.has(day.date) ? "Rejected" : "Approved"}`}
+                control={<Switch checked={!decision.rejected.has(day.date)} disabled={decision.closed.has(day.date)} onChange={() => decision.toggle(day.date)} />}
+                label={`${formatDisplayDate(day.date)}: ${decision.rejected.has(day.date) ? 'Rejected' : 'Approved'}`}
               />
-              {decision.closed.has(day.date) && (
-                <FormHelperText>{decision.closed.get(day.date)}</FormHelperText>
-              )}
+              {decision.closed.has(day.date) && <FormHelperText>{decision.closed.get(day.date)}</FormHelperText>}
             </Box>
           ))}
         </Stack>
       )}
-      <TextField
-        sx={{ mt: 1 }}
-        fullWidth
-        size="small"
-        label={`Remarks for ${record.leaveCode}`}
-        value={decision.remarks}
-        onChange={(event) => decision.setRemarks(event.target.value)}
-      />
-      {decision.problem && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {decision.problem}
-        </Alert>
-      )}
+      <TextField sx={{ mt: 1 }} fullWidth size="small" label={`Remarks for ${record.leaveCode}`} value={decision.remarks} onChange={(event) => decision.setRemarks(event.target.value)} />
+      {decision.problem && <Alert severity="error" sx={{ mt: 1 }}>{decision.problem}</Alert>}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button
-          variant="contained"
-          color="success"
-          disabled={decision.approveAllProblem !== null}
-          onClick={() => void decision.submit("approve")}
-        >
+        <Button variant="contained" color="success" disabled={decision.approveAllProblem !== null} onClick={() => void decision.submit('approve')}>
           Approve
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={() => void decision.submit("reject")}
-        >
+        <Button variant="outlined" color="error" onClick={() => void decision.submit('reject')}>
           Reject
         </Button>
         {record.days.length > 1 && (
@@ -89,9 +51,7 @@ export function LeaveDecisionCard({
           </Button>
         )}
       </Stack>
-      {decision.approveAllProblem && (
-        <FormHelperText>{decision.approveAllProblem}</FormHelperText>
-      )}
+      {decision.approveAllProblem && <FormHelperText>{decision.approveAllProblem}</FormHelperText>}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
-import { Autocomplete, TextField } from "@mui/material";
-import { useEffect, useState } from "react";
-import { apiRequest } from "../../src/app/http/httpClient";
+import { Autocomplete, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../src/app/http/httpClient';
 
 export interface EmployeeOption {
   value: string;
@@ -8,30 +8,15 @@ export interface EmployeeOption {
 }
 
 /** A picker over the employees `source` answers (the organisation's, or the caller's reportees). */
-export function EmployeePicker({
-  source,
-  value,
-  onChange,
-}: {
-  source: string;
-  value: EmployeeOption | null;
-  onChange(option: EmployeeOption | null): void;
-}) {
+export function EmployeePicker({ source, value, onChange }: { source: string; value: EmployeeOption | null; onChange(option: EmployeeOption | null): void }) {
   const [options, setOptions] = useState<EmployeeOption[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<EmployeeOption[] | null>(source, {
-      signal: controller.signal,
-      silent: true,
-    }).then(
+    apiRequest<EmployeeOption[] | null>(source, { signal: controller.signal, silent: true }).then(
       (rows) => {
         if (controller.signal.aborted) return;
-        setOptions(
-          Array.isArray(rows)
-            ? rows.map(({ value: v, label }) => ({ value: v, label }))
-            : [],
-        );
+        setOptions(Array.isArray(rows) ? rows.map(({ value: v, label }) => ({ value: v, label })) : []);
         setLoading(false);
       },
       () => !controller.signal.aborted && setLoading(false),
@@ -46,9 +31,7 @@ export function EmployeePicker({
       onChange={(_event, option) => onChange(option)}
       isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
       sx={{ maxWidth: 420 }}
-      renderInput={(params) => (
-        <TextField {...params} label="Employee" size="small" />
-      )}
+      renderInput={(params) => <TextField {...params} label="Employee" size="small" />}
     />
   );
 }

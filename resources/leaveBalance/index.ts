@@ -1,6 +1,2 @@
-export {
-  EmployeeLeaveBalancePage,
-  LeaveBalancePage,
-  TeamMemberLeaveBalancePage,
-} from "./LeaveBalancePages";
-export { LeaveBalanceView } from "./LeaveBalanceView";
+export { EmployeeLeaveBalancePage, LeaveBalancePage, TeamMemberLeaveBalancePage } from './LeaveBalancePages';
+export { LeaveBalanceView } from './LeaveBalanceView';

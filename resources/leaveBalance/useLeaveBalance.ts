@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
-import type { LeaveBalanceApi, StatementLine, YearBalances } from "./types";
+import { useCallback, useEffect, useState } from 'react';
+import type { LeaveBalanceApi, StatementLine, YearBalances } from './types';
 
 /**
  * One employee's balances for a year and the statement of the type picked (docs/leave-ledger.md).
  * `reload` after an adjustment reads both again.
  */
-export function useLeaveBalance(
-  api: LeaveBalanceApi,
-  empId: string,
-  year: number,
-) {
+export function useLeaveBalance(api: LeaveBalanceApi, empId: string, year: number) {
   const [data, setData] = useState<YearBalances | null>(null);
   const [loading, setLoading] = useState(true);
   const [leaveType, setLeaveType] = useState<string | null>(null);
@@ -32,9 +28,7 @@ export function useLeaveBalance(
   useEffect(() => {
     if (!leaveType) return setStatement([]);
     let live = true;
-    void api
-      .statement(empId, year, leaveType)
-      .then((lines) => live && setStatement(lines));
+    void api.statement(empId, year, leaveType).then((lines) => live && setStatement(lines));
     return () => {
       live = false;
     };

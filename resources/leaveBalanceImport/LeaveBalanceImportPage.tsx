@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -11,28 +11,25 @@ import {
   TablePagination,
   TextField,
   Typography,
-} from "@mui/material";
-import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
-import { format, parseISO } from "date-fns";
-import { LEAVE_BALANCE_COLUMNS } from "../../src/shared/leaveBalanceSheet";
-import { DataTable, type DataColumn } from "../../widgets/DataTable";
-import { ImportErrorGrid } from "../../widgets/ImportErrorGrid";
-import { SheetFileChooser } from "../../widgets/SheetFileChooser";
-import type { BalanceImportResult } from "../../src/shared/leaveBalanceImportRecords";
-import {
-  useLeaveBalanceImport,
-  type LeaveBalanceImportState,
-} from "./useLeaveBalanceImport";
-import { PageHeader } from "../../widgets/PageHeader";
+} from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { format, parseISO } from 'date-fns';
+import { LEAVE_BALANCE_COLUMNS } from '../../src/shared/leaveBalanceSheet';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
+import { SheetFileChooser } from '../../widgets/SheetFileChooser';
+import type { BalanceImportResult } from '../../src/shared/leaveBalanceImportRecords';
+import { useLeaveBalanceImport, type LeaveBalanceImportState } from './useLeaveBalanceImport';
+import { PageHeader } from '../../widgets/PageHeader';
 
 const section = { p: 2.5 } as const;
 
-const BALANCE_COLUMNS: DataColumn<BalanceImportResult["balances"][number]>[] = [
-  { label: "Emp ID", value: (row) => row.empId },
-  { label: "Leave Type", value: (row) => row.leaveType },
-  { label: "Year", value: (row) => row.year },
-  { label: "Opening Balance", value: (row) => row.openingBalance },
-  { label: "Balance", value: (row) => row.balance },
+const BALANCE_COLUMNS: DataColumn<BalanceImportResult['balances'][number]>[] = [
+  { label: 'Emp ID', value: (row) => row.empId },
+  { label: 'Leave Type', value: (row) => row.leaveType },
+  { label: 'Year', value: (row) => row.year },
+  { label: 'Opening Balance', value: (row) => row.openingBalance },
+  { label: 'Balance', value: (row) => row.balance },
 ];
 
 /** Leave Admin › Leave Balance Import: opening balances from a sheet, the history, and the balance exports. */
@@ -49,75 +46,33 @@ export default function LeaveBalanceImportPage() {
 }
 
 function ImportSection({ state }: { state: LeaveBalanceImportState }) {
-  const {
-    file,
-    choose,
-    upload,
-    step,
-    progress,
-    status,
-    problem,
-    refusal,
-    result,
-    formats,
-  } = state;
-  const busy = step !== "idle";
+  const { file, choose, upload, step, progress, status, problem, refusal, result, formats } = state;
+  const busy = step !== 'idle';
   return (
-    <Paper
-      variant="outlined"
-      sx={section}
-      component="section"
-      aria-label="Import opening balances"
-    >
+    <Paper variant="outlined" sx={section} component="section" aria-label="Import opening balances">
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">
           Import opening balances
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          A CSV or Excel file whose first row is:{" "}
-          <strong>{LEAVE_BALANCE_COLUMNS.join(", ")}</strong> (Reason may be
-          left out). Every row is checked first; if any row has an error,
-          nothing is imported and the rows are listed below. A figure replaces
-          the employee's opening balance for that type and year: the first
-          import writes it, a later one writes the difference as an adjustment.
+          A CSV or Excel file whose first row is: <strong>{LEAVE_BALANCE_COLUMNS.join(', ')}</strong> (Reason may be left out). Every row is checked
+          first; if any row has an error, nothing is imported and the rows are listed below. A figure replaces the employee's opening balance for
+          that type and year: the first import writes it, a later one writes the difference as an adjustment.
         </Typography>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ alignItems: { sm: "center" } }}
-        >
-          <Button
-            startIcon={<FileDownloadOutlinedIcon />}
-            onClick={() => void state.downloadSample()}
-          >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void state.downloadSample()}>
             Download sample
           </Button>
-          <SheetFileChooser
-            formats={formats}
-            file={file}
-            choose={choose}
-            disabled={busy}
-            label="Opening balance file"
-          />
-          <Button
-            variant="contained"
-            disabled={!file || busy}
-            onClick={() => void upload()}
-          >
+          <SheetFileChooser formats={formats} file={file} choose={choose} disabled={busy} label="Opening balance file" />
+          <Button variant="contained" disabled={!file || busy} onClick={() => void upload()}>
             Import
           </Button>
         </Stack>
         {busy ? (
           <Box>
-            <LinearProgress
-              variant={step === "importing" ? "determinate" : "indeterminate"}
-              value={progress}
-              aria-label="Import progress"
-            />
+            <LinearProgress variant={step === 'importing' ? 'determinate' : 'indeterminate'} value={progress} aria-label="Import progress" />
             <Typography variant="caption" color="text.secondary">
-              {step === "sending"
-                ? "Checking every row..."
-                : `${status ?? "Importing"}... ${progress}%`}
+              {step === 'sending' ? 'Checking every row...' : `${status ?? 'Importing'}... ${progress}%`}
             </Typography>
           </Box>
         ) : null}
@@ -128,11 +83,7 @@ function ImportSection({ state }: { state: LeaveBalanceImportState }) {
               severity="error"
               action={
                 refusal.importId && refusal.rows.length > 0 ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => void state.downloadErrors(refusal.importId!)}
-                  >
+                  <Button color="inherit" size="small" onClick={() => void state.downloadErrors(refusal.importId!)}>
                     Download error file
                   </Button>
                 ) : undefined
@@ -144,17 +95,7 @@ function ImportSection({ state }: { state: LeaveBalanceImportState }) {
               <ImportErrorGrid
                 columns={LEAVE_BALANCE_COLUMNS}
                 total={refusal.errorCount}
-                rows={refusal.rows.map((r) => ({
-                  row: r.row,
-                  cells: [
-                    r.empId,
-                    r.leaveType,
-                    r.year,
-                    r.openingBalance,
-                    r.reason,
-                  ],
-                  error: r.error,
-                }))}
+                rows={refusal.rows.map((r) => ({ row: r.row, cells: [r.empId, r.leaveType, r.year, r.openingBalance, r.reason], error: r.error }))}
               />
             ) : null}
           </>
@@ -162,17 +103,10 @@ function ImportSection({ state }: { state: LeaveBalanceImportState }) {
         {result ? (
           <>
             <Alert severity="success">{result.message}</Alert>
-            <DataTable
-              label="Balances after the import"
-              columns={BALANCE_COLUMNS}
-              rows={result.data.balances}
-              rowKey={(row) => `${row.empId}-${row.leaveType}-${row.year}`}
-            />
+            <DataTable label="Balances after the import" columns={BALANCE_COLUMNS} rows={result.data.balances} rowKey={(row) => `${row.empId}-${row.leaveType}-${row.year}`} />
             {result.data.rows > result.data.balances.length ? (
               <Typography variant="caption" color="text.secondary">
-                The first {result.data.balances.length} of{" "}
-                {result.data.rows.toLocaleString("en")} rows; export the
-                balances for all.
+                The first {result.data.balances.length} of {result.data.rows.toLocaleString('en')} rows; export the balances for all.
               </Typography>
             ) : null}
           </>
@@ -185,12 +119,7 @@ function ImportSection({ state }: { state: LeaveBalanceImportState }) {
 function HistorySection({ state }: { state: LeaveBalanceImportState }) {
   const { history, historyPage, historySize, setHistoryPage } = state;
   return (
-    <Paper
-      variant="outlined"
-      sx={section}
-      component="section"
-      aria-label="Import history"
-    >
+    <Paper variant="outlined" sx={section} component="section" aria-label="Import history">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Import history
       </Typography>
@@ -203,33 +132,17 @@ function HistorySection({ state }: { state: LeaveBalanceImportState }) {
             rows={history.rows}
             rowKey={(row) => row.id}
             columns={[
-              { label: "File", value: (row) => row.fileName },
+              { label: 'File', value: (row) => row.fileName },
+              { label: 'Status', value: (row) => <Chip size="small" color={row.status === 'Imported' ? 'success' : 'error'} label={row.status} /> },
+              { label: 'Rows', value: (row) => row.rowCount },
+              { label: 'Rows with errors', value: (row) => row.errorCount },
+              { label: 'By', value: (row) => row.importedBy ?? '—' },
+              { label: 'On', value: (row) => format(parseISO(row.importedAt), 'dd-MM-yyyy HH:mm') },
               {
-                label: "Status",
-                value: (row) => (
-                  <Chip
-                    size="small"
-                    color={row.status === "Imported" ? "success" : "error"}
-                    label={row.status}
-                  />
-                ),
-              },
-              { label: "Rows", value: (row) => row.rowCount },
-              { label: "Rows with errors", value: (row) => row.errorCount },
-              { label: "By", value: (row) => row.importedBy ?? "—" },
-              {
-                label: "On",
+                label: 'Actions',
                 value: (row) =>
-                  format(parseISO(row.importedAt), "dd-MM-yyyy HH:mm"),
-              },
-              {
-                label: "Actions",
-                value: (row) =>
-                  row.status === "Rejected" ? (
-                    <Button
-                      size="small"
-                      onClick={() => void state.downloadErrors(row.id)}
-                    >
+                  row.status === 'Rejected' ? (
+                    <Button size="small" onClick={() => void state.downloadErrors(row.id)}>
                       Error file
                     </Button>
                   ) : null,
@@ -252,64 +165,28 @@ function HistorySection({ state }: { state: LeaveBalanceImportState }) {
 
 function ExportSection({ state }: { state: LeaveBalanceImportState }) {
   const [year, setYear] = useState(String(new Date().getFullYear()));
-  const [empId, setEmpId] = useState("");
+  const [empId, setEmpId] = useState('');
   const validYear = /^\d{4}$/.test(year);
   return (
-    <Paper
-      variant="outlined"
-      sx={section}
-      component="section"
-      aria-label="Export balances"
-    >
+    <Paper variant="outlined" sx={section} component="section" aria-label="Export balances">
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">
           Export
         </Typography>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ alignItems: { sm: "center" } }}
-        >
-          <TextField
-            label="Year"
-            size="small"
-            value={year}
-            onChange={(event) => setYear(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 4 } }}
-          />
-          <Button
-            variant="outlined"
-            disabled={!validYear}
-            onClick={() => void state.exportBalances(Number(year))}
-          >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField label="Year" size="small" value={year} onChange={(event) => setYear(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+          <Button variant="outlined" disabled={!validYear} onClick={() => void state.exportBalances(Number(year))}>
             Export every employee's balances
           </Button>
         </Stack>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ alignItems: { sm: "center" } }}
-        >
-          <TextField
-            label="Emp ID of the leaver"
-            size="small"
-            value={empId}
-            onChange={(event) => setEmpId(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-          <Button
-            variant="outlined"
-            disabled={!validYear || !empId.trim()}
-            onClick={() =>
-              void state.exportFullAndFinal(empId.trim(), Number(year))
-            }
-          >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField label="Emp ID of the leaver" size="small" value={empId} onChange={(event) => setEmpId(event.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
+          <Button variant="outlined" disabled={!validYear || !empId.trim()} onClick={() => void state.exportFullAndFinal(empId.trim(), Number(year))}>
             Full and final export
           </Button>
         </Stack>
         <Typography variant="caption" color="text.secondary">
-          Full and final lists the leaver's balance per type with its encashable
-          part (up to the type's encashable cap).
+          Full and final lists the leaver's balance per type with its encashable part (up to the type's encashable cap).
         </Typography>
       </Stack>
     </Paper>

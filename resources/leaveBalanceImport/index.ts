@@ -1,2 +1,2 @@
-export { default } from "./LeaveBalanceImportPage";
-export { useLeaveBalanceImport } from "./useLeaveBalanceImport";
+export { default } from './LeaveBalanceImportPage';
+export { useLeaveBalanceImport } from './useLeaveBalanceImport';

@@ -1,20 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
-import { refusalOf } from "../../src/app/masters/importSheet";
-import { useBackgroundJob } from "../../src/app/jobs/useBackgroundJob";
-import { showToast } from "../../src/app/toast/toastStore";
-import { validateFileName } from "../../widgets/rules/fileRules";
-import { leaveBalanceImportApi as api } from "./leaveBalanceImportApi";
-import type {
-  BalanceImportRefusal,
-  BalanceImportResult,
-  ImportHistoryRow,
-} from "../../src/shared/leaveBalanceImportRecords";
+import { useCallback, useEffect, useState } from 'react';
+import { refusalOf } from '../../src/app/masters/importSheet';
+import { useBackgroundJob } from '../../src/app/jobs/useBackgroundJob';
+import { showToast } from '../../src/app/toast/toastStore';
+import { validateFileName } from '../../widgets/rules/fileRules';
+import { leaveBalanceImportApi as api } from './leaveBalanceImportApi';
+import type { BalanceImportRefusal, BalanceImportResult, ImportHistoryRow } from '../../src/shared/leaveBalanceImportRecords';
 
-const FORMATS = ["csv", "xlsx", "xls"];
-const JOB_KEY = "hr-console.importJob.leaveBalance";
+const FORMATS = ['csv', 'xlsx', 'xls'];
+const JOB_KEY = 'hr-console.importJob.leaveBalance';
 const HISTORY_SIZE = 10;
 
-export type ImportStep = "idle" | "sending" | "importing";
+export type ImportStep = 'idle' | 'sending' | 'importing';
 
 /**
  * The Leave Balance Import page's state: the chosen file, the server's verdict (the error grid of a
@@ -23,17 +19,11 @@ export type ImportStep = "idle" | "sending" | "importing";
  */
 export function useLeaveBalanceImport() {
   const [file, setFile] = useState<File | null>(null);
-  const [step, setStep] = useState<ImportStep>("idle");
+  const [step, setStep] = useState<ImportStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<BalanceImportRefusal | null>(null);
-  const [result, setResult] = useState<{
-    message: string;
-    data: BalanceImportResult;
-  } | null>(null);
-  const [history, setHistory] = useState<{
-    rows: ImportHistoryRow[];
-    total: number;
-  } | null>(null);
+  const [result, setResult] = useState<{ message: string; data: BalanceImportResult } | null>(null);
+  const [history, setHistory] = useState<{ rows: ImportHistoryRow[]; total: number } | null>(null);
   const [historyPage, setHistoryPage] = useState(0);
 
   const loadHistory = useCallback(async (page: number) => {
@@ -47,17 +37,16 @@ export function useLeaveBalanceImport() {
   useEffect(() => void loadHistory(historyPage), [historyPage, loadHistory]);
 
   const job = useBackgroundJob<BalanceImportResult>(JOB_KEY, {
-    onFollow: () => setStep("importing"),
-    onLost: () => setStep("idle"),
+    onFollow: () => setStep('importing'),
+    onLost: () => setStep('idle'),
     onEnd: (ended) => {
-      setStep("idle");
+      setStep('idle');
       void loadHistory(0);
-      if (ended.status === "done" && ended.result) {
-        setResult({ message: ended.message ?? "Imported", data: ended.result });
+      if (ended.status === 'done' && ended.result) {
+        setResult({ message: ended.message ?? 'Imported', data: ended.result });
         setFile(null);
-        showToast(ended.message ?? "Imported", "success");
-      } else
-        setProblem(ended.message ?? "The import failed; nothing was imported");
+        showToast(ended.message ?? 'Imported', 'success');
+      } else setProblem(ended.message ?? 'The import failed; nothing was imported');
     },
   });
 
@@ -67,16 +56,16 @@ export function useLeaveBalanceImport() {
   }, []);
 
   const upload = useCallback(async () => {
-    if (!file || step !== "idle") return;
+    if (!file || step !== 'idle') return;
     setProblem(null);
     setRefusal(null);
     setResult(null);
     const tooLarge = await refusalOf(file);
     if (tooLarge) return setProblem(tooLarge);
-    setStep("sending");
+    setStep('sending');
     const answer = await api.upload(file);
-    if ("refusal" in answer) {
-      setStep("idle");
+    if ('refusal' in answer) {
+      setStep('idle');
       setRefusal(answer.refusal);
       void loadHistory(0);
       return;
@@ -100,37 +89,10 @@ export function useLeaveBalanceImport() {
     historyPage,
     historySize: HISTORY_SIZE,
     setHistoryPage,
-    downloadSample: () =>
-      quietly(
-        api.download(
-          "/leave/balance/sample-download",
-          "leave-balance-sample.xlsx",
-          { format: "xlsx" },
-        ),
-      ),
-    downloadErrors: (importId: number) =>
-      quietly(
-        api.download(
-          `/leave/balance/import/${importId}/errors`,
-          `import-${importId}-errors.xlsx`,
-          { format: "xlsx" },
-        ),
-      ),
-    exportBalances: (year: number) =>
-      quietly(
-        api.download("/leave/balance/export", `leave-balances-${year}.xlsx`, {
-          year,
-          format: "xlsx",
-        }),
-      ),
-    exportFullAndFinal: (empId: string, year: number) =>
-      quietly(
-        api.download(
-          "/employee/leave/exportForF&F",
-          `full-and-final-${empId}-${year}.xlsx`,
-          { empId, year, format: "xlsx" },
-        ),
-      ),
+    downloadSample: () => quietly(api.download('/leave/balance/sample-download', 'leave-balance-sample.xlsx', { format: 'xlsx' })),
+    downloadErrors: (importId: number) => quietly(api.download(`/leave/balance/import/${importId}/errors`, `import-${importId}-errors.xlsx`, { format: 'xlsx' })),
+    exportBalances: (year: number) => quietly(api.download('/leave/balance/export', `leave-balances-${year}.xlsx`, { year, format: 'xlsx' })),
+    exportFullAndFinal: (empId: string, year: number) => quietly(api.download('/employee/leave/exportForF&F', `full-and-final-${empId}-${year}.xlsx`, { empId, year, format: 'xlsx' })),
   };
 }
 

@@ -1,11 +1,11 @@
-import { Alert, Typography } from "@mui/material";
-import { DataTable, type DataColumn } from "../../widgets/DataTable";
-import type { GrantPreview } from "./types";
+import { Alert, Typography } from '@mui/material';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import type { GrantPreview } from './types';
 
-const COLUMNS: DataColumn<GrantPreview["skipped"][number]>[] = [
-  { label: "Employee", value: (row) => `${row.empId} – ${row.empName}` },
-  { label: "Type", value: (row) => row.leaveType },
-  { label: "Reason", value: (row) => row.reason },
+const COLUMNS: DataColumn<GrantPreview['skipped'][number]>[] = [
+  { label: 'Employee', value: (row) => `${row.empId} – ${row.empName}` },
+  { label: 'Type', value: (row) => row.leaveType },
+  { label: 'Reason', value: (row) => row.reason },
 ];
 
 /** The accruals a run passes over and why, so nobody is left out silently (docs/leave-ledger.md). */
@@ -14,19 +14,10 @@ export function SkippedGrants({ preview }: { preview: GrantPreview }) {
   return (
     <>
       <Alert severity="warning">
-        {preview.skippedCount} accrual(s) will be skipped
-        {preview.skippedCount > preview.skipped.length
-          ? ` (the first ${preview.skipped.length} below)`
-          : ""}
-        .
+        {preview.skippedCount} accrual(s) will be skipped{preview.skippedCount > preview.skipped.length ? ` (the first ${preview.skipped.length} below)` : ''}.
       </Alert>
       <Typography variant="subtitle2">Skipped</Typography>
-      <DataTable
-        label="Skipped accruals"
-        columns={COLUMNS}
-        rows={preview.skipped}
-        rowKey={(row) => `${row.empId}:${row.leaveType}`}
-      />
+      <DataTable label="Skipped accruals" columns={COLUMNS} rows={preview.skipped} rowKey={(row) => `${row.empId}:${row.leaveType}`} />
     </>
   );
 }

@@ -1,1 +1,1 @@
-export { default } from "./LeaveGranterPage";
+export { default } from './LeaveGranterPage';

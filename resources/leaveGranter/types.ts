@@ -1,13 +1,10 @@
-import type {
-  GranterRun,
-  GrantPreview,
-} from "../../src/shared/leaveGranterRecords";
+import type { GranterRun, GrantPreview } from '../../src/shared/leaveGranterRecords';
 
 export type { GranterRun, GrantPreview };
 
 /** What the granter form asks for (POST /api/leave/granter). */
 export interface GrantForm {
-  periodKind: "Month" | "Year";
+  periodKind: 'Month' | 'Year';
   /** YYYY-MM or YYYY. */
   period: string;
   /** Empty: every type with accrual. */
@@ -17,7 +14,7 @@ export interface GrantForm {
 }
 
 export interface JobState {
-  status: "running" | "done" | "failed";
+  status: 'running' | 'done' | 'failed';
   progress: number;
   message: string | null;
 }

@@ -1,39 +1,22 @@
-import { useCallback, useEffect, useState } from "react";
-import type {
-  GrantForm,
-  GrantPreview,
-  GranterApi,
-  GranterRun,
-  JobState,
-  Option,
-} from "./types";
+import { useCallback, useEffect, useState } from 'react';
+import type { GrantForm, GrantPreview, GranterApi, GranterRun, JobState, Option } from './types';
 
 const POLL_MS = 1000;
 /** The run being followed, kept so a reload (or another tab) picks its progress up again. */
-export const GRANTER_JOB_KEY = "hr-console.leaveGranterJob";
+export const GRANTER_JOB_KEY = 'hr-console.leaveGranterJob';
 
-const defaultForm = (today = new Date()): GrantForm => ({
-  periodKind: "Month",
-  period: today.toISOString().slice(0, 7),
-  leaveTypes: [],
-  empIds: [],
-});
+const defaultForm = (today = new Date()): GrantForm => ({ periodKind: 'Month', period: today.toISOString().slice(0, 7), leaveTypes: [], empIds: [] });
 
 /**
  * The Leave Granter page (docs/leave-ledger.md): the form, its preview (nothing written), the run as
  * a background job whose progress survives a reload, and the runs. Changing the form drops a
  * preview, so what is run is what was previewed.
  */
-export function useLeaveGranter(
-  api: GranterApi,
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> = localStorage,
-) {
+export function useLeaveGranter(api: GranterApi, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage) {
   const [form, setFormState] = useState<GrantForm>(defaultForm);
   const [preview, setPreview] = useState<GrantPreview | null>(null);
   const [busy, setBusy] = useState(false);
-  const [jobId, setJobId] = useState<number | null>(
-    () => Number(storage.getItem(GRANTER_JOB_KEY)) || null,
-  );
+  const [jobId, setJobId] = useState<number | null>(() => Number(storage.getItem(GRANTER_JOB_KEY)) || null);
   const [job, setJob] = useState<JobState | null>(null);
   const [runs, setRuns] = useState<GranterRun[]>([]);
   const [runsVersion, setRunsVersion] = useState(0);
@@ -46,10 +29,7 @@ export function useLeaveGranter(
   }, [api]);
 
   useEffect(() => {
-    void api.runs(0).then(
-      (page) => setRuns(page?.content ?? []),
-      () => setRuns([]),
-    );
+    void api.runs(0).then((page) => setRuns(page?.content ?? []), () => setRuns([]));
   }, [api, runsVersion]);
 
   const follow = useCallback(
@@ -70,7 +50,7 @@ export function useLeaveGranter(
       if (stopped) return;
       if (!state) return follow(null);
       setJob(state);
-      if (state.status === "running") timer = setTimeout(poll, POLL_MS);
+      if (state.status === 'running') timer = setTimeout(poll, POLL_MS);
       else {
         follow(null);
         setRunsVersion((v) => v + 1);
@@ -87,11 +67,7 @@ export function useLeaveGranter(
     setFormState((current) => {
       const next = { ...current, ...change };
       // A switch of kind keeps the year: 2026-03 → 2026, 2026 → 2026-01.
-      if (change.periodKind && change.periodKind !== current.periodKind)
-        next.period =
-          change.periodKind === "Year"
-            ? current.period.slice(0, 4)
-            : `${current.period.slice(0, 4)}-01`;
+      if (change.periodKind && change.periodKind !== current.periodKind) next.period = change.periodKind === 'Year' ? current.period.slice(0, 4) : `${current.period.slice(0, 4)}-01`;
       return next;
     });
     setPreview(null);
@@ -109,11 +85,10 @@ export function useLeaveGranter(
     }
   };
 
-  const showPreview = () =>
-    act(async () => setPreview(await api.preview(form)));
+  const showPreview = () => act(async () => setPreview(await api.preview(form)));
   const started = (answer: { jobId: number } | undefined) => {
     if (!answer) return;
-    setJob({ status: "running", progress: 0, message: "Starting" });
+    setJob({ status: 'running', progress: 0, message: 'Starting' });
     follow(answer.jobId);
     setPreview(null);
     setRunsVersion((v) => v + 1);
@@ -121,18 +96,5 @@ export function useLeaveGranter(
   const run = () => act(() => api.start(form)).then(started);
   const runAgain = (runId: number) => act(() => api.again(runId)).then(started);
 
-  return {
-    form,
-    setForm,
-    preview,
-    showPreview,
-    run,
-    runAgain,
-    busy,
-    running: jobId !== null,
-    job,
-    runs,
-    typeOptions,
-    employeeOptions,
-  };
+  return { form, setForm, preview, showPreview, run, runAgain, busy, running: jobId !== null, job, runs, typeOptions, employeeOptions };
 }

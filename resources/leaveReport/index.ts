@@ -1,6 +1,2 @@
-export {
-  LeaveReportPage,
-  OrganizationLeaveReport,
-  ReporteesLeaveReport,
-} from "./LeaveReportPage";
-export { useLeaveReport } from "./useLeaveReport";
+export { LeaveReportPage, OrganizationLeaveReport, ReporteesLeaveReport } from './LeaveReportPage';
+export { useLeaveReport } from './useLeaveReport';

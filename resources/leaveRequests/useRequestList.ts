@@ -1,19 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "../../src/app/http/httpClient";
-import type {
-  RequestListKey,
-  RequestPage,
-} from "../../src/shared/leaveSpecialRecords";
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../src/app/http/httpClient';
+import type { RequestListKey, RequestPage } from '../../src/shared/leaveSpecialRecords';
 
 /** One request list of the leave screens (GET path?key&page): the key, the page, the answer, and a reload after a change. */
 export function useRequestList<T>(path: string) {
-  const [key, setKey] = useState<RequestListKey>("Pending");
+  const [key, setKey] = useState<RequestListKey>('Pending');
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<RequestPage<T>>({
-    content: [],
-    totalElements: 0,
-    totalPages: 0,
-  });
+  const [data, setData] = useState<RequestPage<T>>({ content: [], totalElements: 0, totalPages: 0 });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let current = true;

@@ -1,11 +1,9 @@
-import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
-import TextField from "@mui/material/TextField";
-import type { Option } from "./leaveSchemeApi";
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { Option } from './leaveSchemeApi';
 
 /** Long lists (employees) show the first matches only; typing narrows them. */
-const firstMatches = createFilterOptions<Option<string | number>>({
-  limit: 50,
-});
+const firstMatches = createFilterOptions<Option<string | number>>({ limit: 50 });
 
 interface OptionsPickerProps<T extends string | number> {
   label: string;
@@ -17,21 +15,8 @@ interface OptionsPickerProps<T extends string | number> {
 }
 
 /** Picks several of a look-up's options as chips; a value the look-up no longer offers still shows (as itself). */
-export function OptionsPicker<T extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  disabled,
-  helperText,
-}: OptionsPickerProps<T>) {
-  const selected = value.map(
-    (item) =>
-      options.find((option) => option.value === item) ?? {
-        value: item,
-        label: String(item),
-      },
-  );
+export function OptionsPicker<T extends string | number>({ label, options, value, onChange, disabled, helperText }: OptionsPickerProps<T>) {
+  const selected = value.map((item) => options.find((option) => option.value === item) ?? { value: item, label: String(item) });
   return (
     <Autocomplete
       multiple
@@ -42,17 +27,8 @@ export function OptionsPicker<T extends string | number>({
       filterOptions={firstMatches as never}
       isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
       getOptionLabel={(option) => option.label}
-      onChange={(_event, chosen) =>
-        onChange(chosen.map((option) => option.value))
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          size="small"
-          helperText={helperText}
-        />
-      )}
+      onChange={(_event, chosen) => onChange(chosen.map((option) => option.value))}
+      renderInput={(params) => <TextField {...params} label={label} size="small" helperText={helperText} />}
     />
   );
 }

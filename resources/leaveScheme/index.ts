@@ -1,1 +1,1 @@
-export { LeaveSchemePage, default } from "./LeaveSchemePage";
+export { LeaveSchemePage, default } from './LeaveSchemePage';

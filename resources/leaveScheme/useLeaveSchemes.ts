@@ -1,26 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
-import { accessForPath } from "../../src/app/auth/accessForPath";
-import { useLoginDetails } from "../../src/app/auth/useLoginDetails";
-import { showToast } from "../../src/app/toast/toastStore";
-import type { LeaveSchemeRecord } from "../../src/shared/leaveScheme";
-import {
-  LEAVE_SCHEME_PATH,
-  leaveSchemeApi,
-  type SchemeChoices,
-} from "./leaveSchemeApi";
-import {
-  draftOf,
-  draftProblem,
-  emptyDraft,
-  type SchemeDraft,
-} from "./schemeDraft";
+import { useCallback, useEffect, useState } from 'react';
+import { accessForPath } from '../../src/app/auth/accessForPath';
+import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
+import { showToast } from '../../src/app/toast/toastStore';
+import type { LeaveSchemeRecord } from '../../src/shared/leaveScheme';
+import { LEAVE_SCHEME_PATH, leaveSchemeApi, type SchemeChoices } from './leaveSchemeApi';
+import { draftOf, draftProblem, emptyDraft, type SchemeDraft } from './schemeDraft';
 
-const NO_CHOICES: SchemeChoices = {
-  types: [],
-  grades: [],
-  rolesOfIntake: [],
-  employees: [],
-};
+const NO_CHOICES: SchemeChoices = { types: [], grades: [], rolesOfIntake: [], employees: [] };
 
 /**
  * The Leave Scheme screen (docs/leave-types-and-schemes.md): the organisation's schemes, a dialog
@@ -29,13 +15,7 @@ const NO_CHOICES: SchemeChoices = {
  */
 export function useLeaveSchemes(api = leaveSchemeApi) {
   const permission = useLoginDetails()?.userDetails.permission;
-  const access = (permission &&
-    accessForPath(permission, LEAVE_SCHEME_PATH)) || {
-    view: false,
-    add: false,
-    edit: false,
-    delete: false,
-  };
+  const access = (permission && accessForPath(permission, LEAVE_SCHEME_PATH)) || { view: false, add: false, edit: false, delete: false };
   const [schemes, setSchemes] = useState<LeaveSchemeRecord[] | null>(null);
   const [choices, setChoices] = useState<SchemeChoices>(NO_CHOICES);
   const [draft, setDraft] = useState<SchemeDraft | null>(null);
@@ -55,32 +35,20 @@ export function useLeaveSchemes(api = leaveSchemeApi) {
   }, [api, reload]);
 
   const openAdd = useCallback(() => setDraft(emptyDraft()), []);
-  const openEdit = useCallback(
-    (scheme: LeaveSchemeRecord) => setDraft(draftOf(scheme)),
-    [],
-  );
+  const openEdit = useCallback((scheme: LeaveSchemeRecord) => setDraft(draftOf(scheme)), []);
   const close = useCallback(() => setDraft(null), []);
-  const change = useCallback(
-    (fields: Partial<SchemeDraft>) =>
-      setDraft((open) => open && { ...open, ...fields }),
-    [],
-  );
+  const change = useCallback((fields: Partial<SchemeDraft>) => setDraft((open) => open && { ...open, ...fields }), []);
 
   const save = useCallback(async () => {
     if (!draft) return;
     const problem = draftProblem(draft);
-    if (problem) return void showToast(problem, "error");
+    if (problem) return void showToast(problem, 'error');
     setBusy(true);
     try {
       const { id, version, ...fields } = draft;
       if (id === undefined) await api.add(fields);
       else await api.update(id, { ...fields, version: version! });
-      showToast(
-        id === undefined
-          ? "Leave Scheme added successfully"
-          : "Leave Scheme updated successfully",
-        "success",
-      );
+      showToast(id === undefined ? 'Leave Scheme added successfully' : 'Leave Scheme updated successfully', 'success');
       setDraft(null);
       await reload();
     } catch {
@@ -95,7 +63,7 @@ export function useLeaveSchemes(api = leaveSchemeApi) {
     setBusy(true);
     try {
       await api.remove(deleting.id);
-      showToast("Leave Scheme deleted successfully", "success");
+      showToast('Leave Scheme deleted successfully', 'success');
       await reload();
     } catch {
       // 409 (the default, or a scheme still assigned): the message says what to do.
@@ -105,21 +73,7 @@ export function useLeaveSchemes(api = leaveSchemeApi) {
     }
   }, [api, deleting, reload]);
 
-  return {
-    access,
-    schemes,
-    choices,
-    draft,
-    deleting,
-    busy,
-    openAdd,
-    openEdit,
-    close,
-    change,
-    save,
-    askDelete: setDeleting,
-    confirmDelete,
-  };
+  return { access, schemes, choices, draft, deleting, busy, openAdd, openEdit, close, change, save, askDelete: setDeleting, confirmDelete };
 }
 
 export type LeaveSchemesState = ReturnType<typeof useLeaveSchemes>;

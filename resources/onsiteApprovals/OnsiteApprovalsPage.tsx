@@ -1,23 +1,17 @@
-import { Box, Button, Chip, Pagination, Paper, Stack } from "@mui/material";
-import { format, parseISO } from "date-fns";
-import { usePageStore } from "../../src/app/pageStore/usePageStore";
-import { CountTabs } from "../../widgets/CountTabs";
-import { DataTable, type DataColumn } from "../../widgets/DataTable";
-import { PageHeader } from "../../widgets/PageHeader";
-import { RejectReasonDialog } from "../../widgets/regularization/RejectReasonDialog";
-import {
-  onsiteApprovalsApi,
-  type OnsiteApprovalRecord,
-} from "./onsiteApprovalsApi";
-import {
-  createOnsiteApprovalsStore,
-  type OnsiteTab,
-} from "./onsiteApprovalsStore";
+import { Box, Button, Chip, Pagination, Paper, Stack } from '@mui/material';
+import { format, parseISO } from 'date-fns';
+import { usePageStore } from '../../src/app/pageStore/usePageStore';
+import { CountTabs } from '../../widgets/CountTabs';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import { PageHeader } from '../../widgets/PageHeader';
+import { RejectReasonDialog } from '../../widgets/regularization/RejectReasonDialog';
+import { onsiteApprovalsApi, type OnsiteApprovalRecord } from './onsiteApprovalsApi';
+import { createOnsiteApprovalsStore, type OnsiteTab } from './onsiteApprovalsStore';
 
 const STATUS_COLOURS = {
-  Pending: "warning",
-  Approved: "success",
-  Rejected: "error",
+  Pending: 'warning',
+  Approved: 'success',
+  Rejected: 'error',
 } as const;
 
 /** /attendance/onsiteApprovals: the onsite days applied to the signed-in approver, Pending and Approved (decided). */
@@ -30,34 +24,28 @@ export function OnsiteApprovalsPage() {
   const list = view.lists[view.tab];
   const columns: DataColumn<OnsiteApprovalRecord>[] = [
     {
-      label: "Employee",
+      label: 'Employee',
       rowHeader: true,
       value: (row) => `${row.empName} (${row.empId})`,
     },
     {
-      label: "Date",
-      value: (row) => format(parseISO(row.attendanceDate), "dd/MM/yyyy"),
+      label: 'Date',
+      value: (row) => format(parseISO(row.attendanceDate), 'dd/MM/yyyy'),
     },
-    { label: "In Time", value: (row) => row.inTime },
-    { label: "Out Time", value: (row) => row.outTime },
-    { label: "Total Work Hours", value: (row) => row.totalWorkHours },
+    { label: 'In Time', value: (row) => row.inTime },
+    { label: 'Out Time', value: (row) => row.outTime },
+    { label: 'Total Work Hours', value: (row) => row.totalWorkHours },
     {
-      label: "Leave",
-      value: (row) => (row.leave.length ? row.leave.join(", ") : "—"),
+      label: 'Leave',
+      value: (row) => (row.leave.length ? row.leave.join(', ') : '—'),
     },
     {
-      label: "Status",
-      value: (row) => (
-        <Chip
-          size="small"
-          label={row.leaveType}
-          color={STATUS_COLOURS[row.leaveType]}
-        />
-      ),
+      label: 'Status',
+      value: (row) => <Chip size="small" label={row.leaveType} color={STATUS_COLOURS[row.leaveType]} />,
     },
-    view.tab === "Pending"
+    view.tab === 'Pending'
       ? {
-          label: "Actions",
+          label: 'Actions',
           value: (row) => (
             <Stack direction="row" spacing={1}>
               <Button
@@ -82,7 +70,7 @@ export function OnsiteApprovalsPage() {
             </Stack>
           ),
         }
-      : { label: "Reason", value: (row) => row.reason ?? "" },
+      : { label: 'Reason', value: (row) => row.reason ?? '' },
   ];
   return (
     <Box>
@@ -93,13 +81,13 @@ export function OnsiteApprovalsPage() {
         onChange={(tab) => void actions.setTab(tab)}
         tabs={[
           {
-            value: "Pending",
-            label: "Pending",
+            value: 'Pending',
+            label: 'Pending',
             count: view.lists.Pending.data?.count ?? 0,
           },
           {
-            value: "Approved",
-            label: "Approved",
+            value: 'Approved',
+            label: 'Approved',
             count: view.lists.Approved.data?.count ?? 0,
           },
         ]}
@@ -114,17 +102,12 @@ export function OnsiteApprovalsPage() {
         />
       </Paper>
       {(list.data?.totalPages ?? 0) > 1 ? (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={list.data!.totalPages}
-          page={list.page + 1}
-          onChange={(_event, page) => void actions.loadList(view.tab, page - 1)}
-        />
+        <Pagination sx={{ mt: 2 }} count={list.data!.totalPages} page={list.page + 1} onChange={(_event, page) => void actions.loadList(view.tab, page - 1)} />
       ) : null}
       <RejectReasonDialog
         title="Reject Onsite Attendance"
         open={view.reject !== null}
-        reason={view.reject?.reason ?? ""}
+        reason={view.reject?.reason ?? ''}
         error={view.reject?.error ?? null}
         busy={view.deciding}
         onReason={actions.setRejectReason}

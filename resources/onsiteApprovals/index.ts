@@ -1,2 +1,2 @@
-export { OnsiteApprovalsPage, default } from "./OnsiteApprovalsPage";
-export { createOnsiteApprovalsStore } from "./onsiteApprovalsStore";
+export { OnsiteApprovalsPage, default } from './OnsiteApprovalsPage';
+export { createOnsiteApprovalsStore } from './onsiteApprovalsStore';

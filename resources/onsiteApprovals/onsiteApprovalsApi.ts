@@ -1,5 +1,5 @@
-import { apiRequest } from "../../src/app/http/httpClient";
-import { showToast } from "../../src/app/toast/toastStore";
+import { apiRequest } from '../../src/app/http/httpClient';
+import { showToast } from '../../src/app/toast/toastStore';
 
 /** Spec 001 §3 onsite approval row (GET /api/employee-attendance/onsite-approvals). */
 export interface OnsiteApprovalRecord {
@@ -12,7 +12,7 @@ export interface OnsiteApprovalRecord {
   outTime: string;
   totalWorkHours: string;
   /** The status, as spec 001 §3 names it. */
-  leaveType: "Pending" | "Approved" | "Rejected";
+  leaveType: 'Pending' | 'Approved' | 'Rejected';
   month: string;
   reason: string | null;
 }
@@ -25,7 +25,7 @@ export interface OnsiteApprovalList {
 
 /** Spec 001 §7 onsite decision payload. */
 export interface OnsiteDecisionPayload {
-  status: "Approved" | "Rejected";
+  status: 'Approved' | 'Rejected';
   empId: string;
   date: string;
   month: string;
@@ -33,21 +33,19 @@ export interface OnsiteDecisionPayload {
 }
 
 export interface OnsiteApprovalsApi {
-  list(key: "Pending" | "Approved", page: number): Promise<OnsiteApprovalList>;
+  list(key: 'Pending' | 'Approved', page: number): Promise<OnsiteApprovalList>;
   decide(payload: OnsiteDecisionPayload): Promise<string>;
-  notify(message: string, severity: "success" | "error"): void;
+  notify(message: string, severity: 'success' | 'error'): void;
 }
 
-const BASE = "/employee-attendance/onsite-approvals";
+const BASE = '/employee-attendance/onsite-approvals';
 
 /** The approver's onsite calls. */
 export const onsiteApprovalsApi: OnsiteApprovalsApi = {
   list: (key, page) => apiRequest(BASE, { query: { key, page }, silent: true }),
   decide: async (payload) => {
-    await apiRequest(BASE, { method: "PUT", body: payload });
-    return payload.status === "Approved"
-      ? "Approved successfully!"
-      : "Rejected successfully!";
+    await apiRequest(BASE, { method: 'PUT', body: payload });
+    return payload.status === 'Approved' ? 'Approved successfully!' : 'Rejected successfully!';
   },
   notify: (message, severity) => void showToast(message, severity),
 };

@@ -1,23 +1,13 @@
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import type {
-  OnsiteApprovalList,
-  OnsiteApprovalRecord,
-  OnsiteApprovalsApi,
-} from "./onsiteApprovalsApi";
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import type { OnsiteApprovalList, OnsiteApprovalRecord, OnsiteApprovalsApi } from './onsiteApprovalsApi';
 
-export type OnsiteTab = "Pending" | "Approved";
+export type OnsiteTab = 'Pending' | 'Approved';
 /** Spec 001 §5: an onsite rejection needs a reason. */
-export const REASON_REQUIRED = "Reason is required";
+export const REASON_REQUIRED = 'Reason is required';
 
 export interface OnsiteApprovalsState {
   tab: OnsiteTab;
-  lists: Record<
-    OnsiteTab,
-    { page: number; data: OnsiteApprovalList | null; loading: boolean }
-  >;
+  lists: Record<OnsiteTab, { page: number; data: OnsiteApprovalList | null; loading: boolean }>;
   reject: {
     record: OnsiteApprovalRecord;
     reason: string;
@@ -37,13 +27,10 @@ export interface OnsiteApprovalsActions {
   closeReject(): void;
 }
 
-export type OnsiteApprovalsStore = PageStore<
-  OnsiteApprovalsState,
-  OnsiteApprovalsActions
->;
+export type OnsiteApprovalsStore = PageStore<OnsiteApprovalsState, OnsiteApprovalsActions>;
 
 const INITIAL: OnsiteApprovalsState = {
-  tab: "Pending",
+  tab: 'Pending',
   lists: {
     Pending: { page: 0, data: null, loading: false },
     Approved: { page: 0, data: null, loading: false },
@@ -52,19 +39,12 @@ const INITIAL: OnsiteApprovalsState = {
   deciding: false,
 };
 
-const reasonProblem = (reason: string) =>
-  reason.trim() ? null : REASON_REQUIRED;
+const reasonProblem = (reason: string) => (reason.trim() ? null : REASON_REQUIRED);
 
 /** Onsite Approvals (spec 001 §2, §4, §5, §7): the two lists, approve, and reject with a reason. */
-export function createOnsiteApprovalsStore(
-  api: OnsiteApprovalsApi,
-): OnsiteApprovalsStore {
+export function createOnsiteApprovalsStore(api: OnsiteApprovalsApi): OnsiteApprovalsStore {
   return createPageStore(INITIAL, (set, get) => {
-    async function decide(
-      record: OnsiteApprovalRecord,
-      status: "Approved" | "Rejected",
-      reason?: string,
-    ): Promise<boolean> {
+    async function decide(record: OnsiteApprovalRecord, status: 'Approved' | 'Rejected', reason?: string): Promise<boolean> {
       set({ deciding: true });
       try {
         const message = await api.decide({
@@ -74,7 +54,7 @@ export function createOnsiteApprovalsStore(
           month: record.month,
           ...(reason ? { reason } : {}),
         });
-        api.notify(message, "success");
+        api.notify(message, 'success');
       } catch {
         set({ deciding: false });
         return false;
@@ -85,10 +65,7 @@ export function createOnsiteApprovalsStore(
     }
     const actions: OnsiteApprovalsActions = {
       async load() {
-        await Promise.all([
-          actions.loadList("Pending", 0),
-          actions.loadList("Approved", 0),
-        ]);
+        await Promise.all([actions.loadList('Pending', 0), actions.loadList('Approved', 0)]);
       },
       async setTab(tab) {
         set({ tab });
@@ -111,9 +88,9 @@ export function createOnsiteApprovalsStore(
           });
         }
       },
-      approve: (record) => decide(record, "Approved"),
+      approve: (record) => decide(record, 'Approved'),
       openReject(record) {
-        set({ reject: { record, reason: "", error: null } });
+        set({ reject: { record, reason: '', error: null } });
       },
       setRejectReason(reason) {
         const current = get().reject;
@@ -132,7 +109,7 @@ export function createOnsiteApprovalsStore(
         const error = reasonProblem(current.reason);
         set({ reject: { ...current, error } });
         if (error) return false;
-        return decide(current.record, "Rejected", current.reason.trim());
+        return decide(current.record, 'Rejected', current.reason.trim());
       },
       closeReject() {
         set({ reject: null });

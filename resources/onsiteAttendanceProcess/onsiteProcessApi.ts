@@ -1,9 +1,9 @@
-import Papa from "papaparse";
-import { apiBlob } from "../../src/app/http/httpClient";
-import { downloadBlob } from "../../src/app/masters/download";
-import { showToast } from "../../src/app/toast/toastStore";
-import { exportCell } from "../../src/shared/exportCell";
-import type { ImportErrorRow } from "../../widgets/ImportErrorGrid";
+import Papa from 'papaparse';
+import { apiBlob } from '../../src/app/http/httpClient';
+import { downloadBlob } from '../../src/app/masters/download';
+import { showToast } from '../../src/app/toast/toastStore';
+import { exportCell } from '../../src/shared/exportCell';
+import type { ImportErrorRow } from '../../widgets/ImportErrorGrid';
 
 /** A refused upload: every wrong row as typed with its errors (docs/onsite-attendance.md). */
 export interface OnsiteRefusal {
@@ -19,19 +19,19 @@ export interface OnsiteProcessApi {
   processByDate(date: string): Promise<Blob>;
   sample(): Promise<void>;
   save(blob: Blob, fileName: string): void;
-  notify(message: string, severity: "success" | "error"): void;
+  notify(message: string, severity: 'success' | 'error'): void;
 }
 
-const BASE = "/employee-attendance";
+const BASE = '/employee-attendance';
 
 export const onsiteProcessApi: OnsiteProcessApi = {
   upload: async (file) => {
     const body = new FormData();
-    body.append("file", file, file.name);
+    body.append('file', file, file.name);
     try {
       return {
         sheet: await apiBlob(`${BASE}/bulk-upload`, {
-          method: "POST",
+          method: 'POST',
           body,
           silent: true,
         }),
@@ -43,7 +43,7 @@ export const onsiteProcessApi: OnsiteProcessApi = {
       };
       return {
         refusal: {
-          message: failure.body?.message ?? failure.message ?? "Upload failed",
+          message: failure.body?.message ?? failure.message ?? 'Upload failed',
           columns: failure.body?.columns ?? [],
           rows: failure.body?.rows ?? [],
           errorCount: failure.body?.errorCount ?? 0,
@@ -51,29 +51,22 @@ export const onsiteProcessApi: OnsiteProcessApi = {
       };
     }
   },
-  processByDate: (date) =>
-    apiBlob(`${BASE}/process-by-date`, { method: "POST", query: { date } }),
-  sample: async () =>
-    downloadBlob(
-      await apiBlob(`${BASE}/onsite-attendance-sample-download`),
-      "sample.csv",
-    ),
+  processByDate: (date) => apiBlob(`${BASE}/process-by-date`, { method: 'POST', query: { date } }),
+  sample: async () => downloadBlob(await apiBlob(`${BASE}/onsite-attendance-sample-download`), 'sample.csv'),
   save: downloadBlob,
   notify: (message, severity) => void showToast(message, severity),
 };
 
 /** The error file of a refused upload: the grid as a CSV, every cell escaped so a spreadsheet never runs it. */
 export function errorFile(refusal: OnsiteRefusal): Blob {
-  const rows = refusal.rows.map((row) =>
-    [row.row, ...row.cells, row.error].map((cell) => exportCell(cell)),
-  );
+  const rows = refusal.rows.map((row) => [row.row, ...row.cells, row.error].map((cell) => exportCell(cell)));
   return new Blob(
     [
       Papa.unparse({
-        fields: ["Row", ...refusal.columns, "Error"],
+        fields: ['Row', ...refusal.columns, 'Error'],
         data: rows,
       }),
     ],
-    { type: "text/csv;charset=utf-8" },
+    { type: 'text/csv;charset=utf-8' },
   );
 }

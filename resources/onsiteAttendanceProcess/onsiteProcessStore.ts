@@ -1,18 +1,11 @@
-import { format } from "date-fns";
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import { processDateError } from "../../src/shared/attendanceReportRules";
-import {
-  errorFile,
-  type OnsiteProcessApi,
-  type OnsiteRefusal,
-} from "./onsiteProcessApi";
+import { format } from 'date-fns';
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import { processDateError } from '../../src/shared/attendanceReportRules';
+import { errorFile, type OnsiteProcessApi, type OnsiteRefusal } from './onsiteProcessApi';
 
-export type UploadType = "daywise" | "bulkUpload";
-export const FILE_REQUIRED = "File is required";
-export const ONLY_CSV = "Only .csv files are accepted";
+export type UploadType = 'daywise' | 'bulkUpload';
+export const FILE_REQUIRED = 'File is required';
+export const ONLY_CSV = 'Only .csv files are accepted';
 
 export interface OnsiteProcessState {
   uploadType: UploadType;
@@ -33,22 +26,16 @@ export interface OnsiteProcessActions {
   downloadErrors(): void;
 }
 
-export type OnsiteProcessStore = PageStore<
-  OnsiteProcessState,
-  OnsiteProcessActions
->;
+export type OnsiteProcessStore = PageStore<OnsiteProcessState, OnsiteProcessActions>;
 
 /**
  * Onsite Attendance Process (spec 001 §2, §5, §8): day-wise (a date, not in the future) or a bulk
  * CSV; the answer is OnsiteAttendance.xlsx, a refused file shows its error grid and error file.
  */
-export function createOnsiteProcessStore(
-  api: OnsiteProcessApi,
-  today: () => string = () => format(new Date(), "yyyy-MM-dd"),
-): OnsiteProcessStore {
+export function createOnsiteProcessStore(api: OnsiteProcessApi, today: () => string = () => format(new Date(), 'yyyy-MM-dd')): OnsiteProcessStore {
   const initial: OnsiteProcessState = {
-    uploadType: "daywise",
-    date: "",
+    uploadType: 'daywise',
+    date: '',
     file: null,
     error: null,
     refusal: null,
@@ -65,20 +52,19 @@ export function createOnsiteProcessStore(
       });
     },
     choose(file) {
-      const error =
-        file && !file.name.toLowerCase().endsWith(".csv") ? ONLY_CSV : null;
+      const error = file && !file.name.toLowerCase().endsWith('.csv') ? ONLY_CSV : null;
       set({ file: error ? null : file, error, refusal: null });
     },
     async submit() {
       const { uploadType, date, file } = get();
-      if (uploadType === "daywise") {
+      if (uploadType === 'daywise') {
         const error = processDateError(date, today());
         set({ error });
         if (error) return false;
         set({ busy: true });
         try {
-          api.save(await api.processByDate(date), "OnsiteAttendance.xlsx");
-          api.notify("Daywise Processed Successfully", "success");
+          api.save(await api.processByDate(date), 'OnsiteAttendance.xlsx');
+          api.notify('Daywise Processed Successfully', 'success');
           return true;
         } catch {
           return false;
@@ -93,20 +79,20 @@ export function createOnsiteProcessStore(
       set({ busy: true, error: null, refusal: null });
       const answer = await api.upload(file);
       set({ busy: false });
-      if ("refusal" in answer) {
+      if ('refusal' in answer) {
         set({ refusal: answer.refusal });
-        api.notify(answer.refusal.message, "error");
+        api.notify(answer.refusal.message, 'error');
         return false;
       }
-      api.save(answer.sheet, "OnsiteAttendance.xlsx");
-      api.notify("Uploaded Successfully!", "success");
+      api.save(answer.sheet, 'OnsiteAttendance.xlsx');
+      api.notify('Uploaded Successfully!', 'success');
       set({ file: null });
       return true;
     },
     downloadSample: () => api.sample().catch(() => undefined),
     downloadErrors() {
       const refusal = get().refusal;
-      if (refusal) api.save(errorFile(refusal), "OnsiteAttendance-errors.csv");
+      if (refusal) api.save(errorFile(refusal), 'OnsiteAttendance-errors.csv');
     },
   }));
 }

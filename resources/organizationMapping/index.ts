@@ -1,5 +1,2 @@
-export {
-  OrganizationMappingSection,
-  default,
-} from "./OrganizationMappingSection";
-export { useOrganizationMapping } from "./useOrganizationMapping";
+export { OrganizationMappingSection, default } from './OrganizationMappingSection';
+export { useOrganizationMapping } from './useOrganizationMapping';

@@ -3,5 +3,5 @@ export interface MappingOrganization {
   id: number;
   organizationCode: string;
   organizationDetail: string;
-  status: "Active" | "Inactive";
+  status: 'Active' | 'Inactive';
 }

@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
-import { showToast } from "../../src/app/toast/toastStore";
-import { organizationMappingApi } from "./organizationMappingApi";
-import type { MappingOrganization } from "./types";
+import { useCallback, useEffect, useState } from 'react';
+import { showToast } from '../../src/app/toast/toastStore';
+import { organizationMappingApi } from './organizationMappingApi';
+import type { MappingOrganization } from './types';
 
-const other = (
-  status: MappingOrganization["status"],
-): MappingOrganization["status"] =>
-  status === "Active" ? "Inactive" : "Active";
+const other = (status: MappingOrganization['status']): MappingOrganization['status'] => (status === 'Active' ? 'Inactive' : 'Active');
 
 /**
  * State of the organisation mapping screen: the mapped and mappable lists, the organisations picked to map,
@@ -22,10 +19,7 @@ export function useOrganizationMapping() {
 
   const reload = useCallback(async () => {
     try {
-      const [nextMapped, nextNonMapped] = await Promise.all([
-        organizationMappingApi.mapped(),
-        organizationMappingApi.nonMapped(),
-      ]);
+      const [nextMapped, nextNonMapped] = await Promise.all([organizationMappingApi.mapped(), organizationMappingApi.nonMapped()]);
       setMapped(nextMapped);
       setNonMapped(nextNonMapped);
     } catch {
@@ -42,7 +36,7 @@ export function useOrganizationMapping() {
   const run = async (call: () => Promise<string>) => {
     setBusy(true);
     try {
-      showToast(await call(), "success");
+      showToast(await call(), 'success');
       await reload();
       return true;
     } catch {
@@ -54,23 +48,14 @@ export function useOrganizationMapping() {
 
   const mapPicked = async () => {
     if (picked.length === 0) return;
-    if (
-      await run(() =>
-        organizationMappingApi.map(
-          picked.map((organization) => organization.id),
-        ),
-      )
-    )
-      setPicked([]);
+    if (await run(() => organizationMappingApi.map(picked.map((organization) => organization.id)))) setPicked([]);
   };
 
   const confirmStatus = async () => {
     if (!pending) return;
     const target = pending;
     setPending(null);
-    await run(() =>
-      organizationMappingApi.setStatus(target.id, other(target.status)),
-    );
+    await run(() => organizationMappingApi.setStatus(target.id, other(target.status)));
   };
 
   return {

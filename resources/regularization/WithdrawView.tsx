@@ -1,16 +1,16 @@
-import { Box, Button, Paper, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "../../src/shared/regularizationRules";
-import { DataTable, type DataColumn } from "../../widgets/DataTable";
-import { displayDate } from "../../widgets/regularization/displayDate";
-import { TimeOfDayField } from "../../widgets/TimeOfDayField";
-import { statusLabel } from "../../widgets/regularization/RegularizationCard";
-import type { RegularizationView } from "./useRegularization";
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { MESSAGES } from '../../src/shared/regularizationRules';
+import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import { displayDate } from '../../widgets/regularization/displayDate';
+import { TimeOfDayField } from '../../widgets/TimeOfDayField';
+import { statusLabel } from '../../widgets/regularization/RegularizationCard';
+import type { RegularizationView } from './useRegularization';
 
 /** Spec 000 §2.6 withdraw view: the application's dates; times required and editable only while Pending. */
 export function WithdrawView({ view }: { view: RegularizationView }) {
   const withdraw = view.withdraw!;
   const { record } = withdraw;
-  const editable = record.status === "Pending" && !withdraw.done;
+  const editable = record.status === 'Pending' && !withdraw.done;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
@@ -21,15 +21,11 @@ export function WithdrawView({ view }: { view: RegularizationView }) {
           rows={record.appliedRegularizations}
           rowKey={(row) => row.attendanceDate}
           columns={[
-            { label: "Date", value: (row) => displayDate(row.attendanceDate) },
-            { label: "Work Type", value: (row) => row.regularizationStatus },
-            ...(["startTime", "endTime"] as const).map(
-              (
-                field,
-              ): DataColumn<
-                (typeof record.appliedRegularizations)[number]
-              > => ({
-                label: field === "startTime" ? "Start Time" : "End Time",
+            { label: 'Date', value: (row) => displayDate(row.attendanceDate) },
+            { label: 'Work Type', value: (row) => row.regularizationStatus },
+            ...(['startTime', 'endTime'] as const).map(
+              (field): DataColumn<(typeof record.appliedRegularizations)[number]> => ({
+                label: field === 'startTime' ? 'Start Time' : 'End Time',
                 value: (row) => {
                   const times = withdraw.times[row.attendanceDate];
                   const error = withdraw.errors[row.attendanceDate];
@@ -40,32 +36,21 @@ export function WithdrawView({ view }: { view: RegularizationView }) {
                       disabled={!editable}
                       error={Boolean(error && !times[field])}
                       helperText={error && !times[field] ? error : undefined}
-                      ariaLabel={`${field === "startTime" ? "Start Time" : "End Time"} ${row.attendanceDate}`}
-                      onChange={(time) =>
-                        view.actions.setWithdrawTime(
-                          row.attendanceDate,
-                          field,
-                          time,
-                        )
-                      }
+                      ariaLabel={`${field === 'startTime' ? 'Start Time' : 'End Time'} ${row.attendanceDate}`}
+                      onChange={(time) => view.actions.setWithdrawTime(row.attendanceDate, field, time)}
                     />
                   );
                 },
               }),
             ),
-            { label: "Reason", value: (row) => row.reason },
-            { label: "Status", value: (row) => statusLabel(row.status) },
+            { label: 'Reason', value: (row) => row.reason },
+            { label: 'Status', value: (row) => statusLabel(row.status) },
           ]}
         />
-        <Box sx={{ display: "flex", gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={view.actions.closeWithdraw}>Back</Button>
-          {record.status === "Pending" ? (
-            <Button
-              variant="contained"
-              color="error"
-              disabled={withdraw.done}
-              onClick={() => void view.actions.withdraw()}
-            >
+          {record.status === 'Pending' ? (
+            <Button variant="contained" color="error" disabled={withdraw.done} onClick={() => void view.actions.withdraw()}>
               Withdraw
             </Button>
           ) : null}

@@ -1,3 +1,3 @@
-export { RegularizationPage, default } from "./RegularizationPage";
-export { useRegularization } from "./useRegularization";
-export { createRegularizationController } from "./regularizationController";
+export { RegularizationPage, default } from './RegularizationPage';
+export { useRegularization } from './useRegularization';
+export { createRegularizationController } from './regularizationController';

@@ -1,8 +1,5 @@
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import { addMonths, format, parse } from "date-fns";
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import { addMonths, format, parse } from 'date-fns';
 import {
   dateSelectability,
   leaveSessionsOn,
@@ -11,22 +8,14 @@ import {
   timesProblem,
   type SessionNumber,
   type WorkType,
-} from "../../src/shared/regularizationRules";
-import type {
-  RegularizationPage,
-  RegularizationRecord,
-} from "../../src/shared/regularizationRecord";
-import type {
-  AppliedToData,
-  ApplyRow,
-  MonthData,
-  RegularizationApi,
-} from "./types";
-import { approverOptions } from "../../src/shared/appliedTo";
+} from '../../src/shared/regularizationRules';
+import type { RegularizationPage, RegularizationRecord } from '../../src/shared/regularizationRecord';
+import type { AppliedToData, ApplyRow, MonthData, RegularizationApi } from './types';
+import { approverOptions } from '../../src/shared/appliedTo';
 
-export type RegularizationTab = "Apply" | "Pending" | "Completed";
+export type RegularizationTab = 'Apply' | 'Pending' | 'Completed';
 /** The tab's list key on the server (spec 000 §4: Completed is requested with key Approved). */
-export const LIST_KEY = { Pending: "Pending", Completed: "Approved" } as const;
+export const LIST_KEY = { Pending: 'Pending', Completed: 'Approved' } as const;
 /** Spec 000 §8: the withdraw view returns to the page 3 s after 'Withdraw Successfully.'. */
 export const WITHDRAW_RETURN_MS = 3000;
 
@@ -59,34 +48,27 @@ export interface RegularizationState {
   rowErrors: Record<string, string>;
   approverError: string | null;
   /** Exception days of the lock window not applied for: Quick Add shows when there are some. */
-  quickAddDays: {
-    attendanceDate: string;
-    inTime: string | null;
-    outTime: string | null;
-  }[];
+  quickAddDays: { attendanceDate: string; inTime: string | null; outTime: string | null }[];
   /** A session whose unchecking waits for 'If not, it will be considered an absence'. */
   pendingUncheck: { date: string; session: SessionNumber } | null;
   submitting: boolean;
-  lists: Record<"Pending" | "Completed", ListState>;
+  lists: Record<'Pending' | 'Completed', ListState>;
   withdraw: WithdrawState | null;
 }
 
 const emptyList = (): ListState => ({ page: 0, data: null, loading: false });
 
-export function initialState(
-  empId: string,
-  today: string,
-): RegularizationState {
+export function initialState(empId: string, today: string): RegularizationState {
   return {
     empId,
     today,
-    tab: "Apply",
+    tab: 'Apply',
     yearMonth: null,
     month: null,
     monthFailed: false,
     appliedTo: null,
-    approverId: "",
-    remark: "",
+    approverId: '',
+    remark: '',
     rows: [],
     rowErrors: {},
     approverError: null,
@@ -98,24 +80,19 @@ export function initialState(
   };
 }
 
-export const shiftYearMonth = (yearMonth: string, delta: number) =>
-  format(addMonths(parse(yearMonth, "MM-yyyy", new Date()), delta), "MM-yyyy");
+export const shiftYearMonth = (yearMonth: string, delta: number) => format(addMonths(parse(yearMonth, 'MM-yyyy', new Date()), delta), 'MM-yyyy');
 
 /** A new row for a date: both sessions unless leave covers one (spec 000 §4), work type REG, times prefilled from the punches seen. */
-export function newRow(
-  date: string,
-  month: MonthData | null,
-  punches?: { inTime: string | null; outTime: string | null },
-): ApplyRow {
+export function newRow(date: string, month: MonthData | null, punches?: { inTime: string | null; outTime: string | null }): ApplyRow {
   const leaveSessions = month ? leaveSessionsOn(month, date) : [];
   return {
     date,
-    reason: "",
-    inTime: punches?.inTime ?? "",
-    outTime: punches?.outTime ?? "",
+    reason: '',
+    inTime: punches?.inTime ?? '',
+    outTime: punches?.outTime ?? '',
     sessions: SESSIONS.filter((session) => !leaveSessions.includes(session)),
     leaveSessions,
-    key: "REG",
+    key: 'REG',
   };
 }
 
@@ -124,9 +101,8 @@ export function rowProblems(rows: readonly ApplyRow[]): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const row of rows) {
     if (!row.reason.trim()) problems[row.date] = MESSAGES.reasonRequired;
-    else if (row.sessions.length === 0)
-      problems[row.date] = "Select at least one session";
-    else if (row.key === "REG" || row.inTime || row.outTime) {
+    else if (row.sessions.length === 0) problems[row.date] = 'Select at least one session';
+    else if (row.key === 'REG' || row.inTime || row.outTime) {
       // The server knows the shift: a night shift's out time may be before its in time, so only the format is judged here.
       const problem = timesProblem(row.inTime, row.outTime, true);
       if (problem) problems[row.date] = problem;
@@ -141,10 +117,7 @@ export interface RegularizationActions {
   changeMonth(delta: number): Promise<void>;
   /** A day clicked on the calendar: added, removed, or refused with the spec's message. */
   selectDate(date: string): void;
-  setRow(
-    date: string,
-    patch: Partial<Pick<ApplyRow, "reason" | "inTime" | "outTime" | "key">>,
-  ): void;
+  setRow(date: string, patch: Partial<Pick<ApplyRow, 'reason' | 'inTime' | 'outTime' | 'key'>>): void;
   toggleSession(date: string, session: SessionNumber): void;
   confirmUncheck(): void;
   cancelUncheck(): void;
@@ -152,41 +125,23 @@ export interface RegularizationActions {
   setApprover(empId: string): void;
   setRemark(remark: string): void;
   submit(): Promise<boolean>;
-  loadList(tab: "Pending" | "Completed", page: number): Promise<void>;
+  loadList(tab: 'Pending' | 'Completed', page: number): Promise<void>;
   openWithdraw(record: RegularizationRecord): void;
-  setWithdrawTime(
-    date: string,
-    field: "startTime" | "endTime",
-    value: string,
-  ): void;
+  setWithdrawTime(date: string, field: 'startTime' | 'endTime', value: string): void;
   withdraw(): Promise<boolean>;
   closeWithdraw(): void;
 }
 
-export type RegularizationController = PageStore<
-  RegularizationState,
-  RegularizationActions
->;
+export type RegularizationController = PageStore<RegularizationState, RegularizationActions>;
 
 /** Everything the regularization screen does, without React (spec 000 §2.6, §4, §5, §8). */
-export function createRegularizationController(
-  api: RegularizationApi,
-  empId: string,
-  today: string,
-): RegularizationController {
+export function createRegularizationController(api: RegularizationApi, empId: string, today: string): RegularizationController {
   return createPageStore(initialState(empId, today), (set, get) => {
-    const setList = (tab: "Pending" | "Completed", patch: Partial<ListState>) =>
-      set({
-        lists: { ...get().lists, [tab]: { ...get().lists[tab], ...patch } },
-      });
+    const setList = (tab: 'Pending' | 'Completed', patch: Partial<ListState>) => set({ lists: { ...get().lists, [tab]: { ...get().lists[tab], ...patch } } });
     /** New rows; a date whose message is showing is judged again, so the message goes once the row is right. */
     const setRows = (rows: ApplyRow[]) => {
       const now = rowProblems(rows);
-      const rowErrors = Object.fromEntries(
-        Object.keys(get().rowErrors).flatMap((date) =>
-          now[date] ? [[date, now[date]]] : [],
-        ),
-      );
+      const rowErrors = Object.fromEntries(Object.keys(get().rowErrors).flatMap((date) => (now[date] ? [[date, now[date]]] : [])));
       set({ rows, rowErrors });
     };
 
@@ -194,11 +149,9 @@ export function createRegularizationController(
       const yearMonth = get().yearMonth;
       try {
         const month = await api.monthData(get().empId, yearMonth ?? undefined);
-        if (get().yearMonth === yearMonth)
-          set({ month, yearMonth: month.monthYear, monthFailed: false });
+        if (get().yearMonth === yearMonth) set({ month, yearMonth: month.monthYear, monthFailed: false });
       } catch {
-        if (get().yearMonth === yearMonth)
-          set({ month: null, monthFailed: true });
+        if (get().yearMonth === yearMonth) set({ month: null, monthFailed: true });
       }
       await loadQuickAdd();
     }
@@ -206,10 +159,7 @@ export function createRegularizationController(
     async function loadQuickAdd() {
       try {
         const data = await api.quickAdd(get().yearMonth ?? undefined);
-        set({
-          quickAddDays: data.attendanceInfo,
-          yearMonth: get().yearMonth ?? data.monthYear,
-        });
+        set({ quickAddDays: data.attendanceInfo, yearMonth: get().yearMonth ?? data.monthYear });
       } catch {
         set({ quickAddDays: [] });
       }
@@ -220,30 +170,21 @@ export function createRegularizationController(
         const [appliedTo] = await Promise.all([
           api.appliedTo().catch(() => null),
           loadMonth(),
-          actions.loadList("Pending", 0),
-          actions.loadList("Completed", 0),
+          actions.loadList('Pending', 0),
+          actions.loadList('Completed', 0),
         ]);
-        set({
-          appliedTo,
-          approverId: approverOptions(appliedTo)[0]?.value ?? "",
-        });
+        set({ appliedTo, approverId: approverOptions(appliedTo)[0]?.value ?? '' });
       },
 
       async setTab(tab) {
         set({ tab, withdraw: null });
-        if (tab !== "Apply") await actions.loadList(tab, get().lists[tab].page);
+        if (tab !== 'Apply') await actions.loadList(tab, get().lists[tab].page);
       },
 
       async changeMonth(delta) {
         const yearMonth = get().yearMonth;
         if (!yearMonth) return;
-        set({
-          yearMonth: shiftYearMonth(yearMonth, delta),
-          month: null,
-          monthFailed: false,
-          rows: [],
-          rowErrors: {},
-        });
+        set({ yearMonth: shiftYearMonth(yearMonth, delta), month: null, monthFailed: false, rows: [], rowErrors: {} });
         await loadMonth();
       },
 
@@ -256,25 +197,15 @@ export function createRegularizationController(
         if (!month) return;
         const verdict = dateSelectability(date, today, month);
         if (!verdict.selectable) {
-          if (verdict.message) api.notify(verdict.message, "error");
+          if (verdict.message) api.notify(verdict.message, 'error');
           return;
         }
-        const punches = month.attendanceData?.find(
-          (day) => day.attendanceDate === date,
-        );
-        set({
-          rows: [...rows, newRow(date, month, punches)].sort((a, b) =>
-            a.date.localeCompare(b.date),
-          ),
-        });
+        const punches = month.attendanceData?.find((day) => day.attendanceDate === date);
+        set({ rows: [...rows, newRow(date, month, punches)].sort((a, b) => a.date.localeCompare(b.date)) });
       },
 
       setRow(date, patch) {
-        setRows(
-          get().rows.map((row) =>
-            row.date === date ? { ...row, ...patch } : row,
-          ),
-        );
+        setRows(get().rows.map((row) => (row.date === date ? { ...row, ...patch } : row)));
       },
 
       toggleSession(date, session) {
@@ -284,28 +215,15 @@ export function createRegularizationController(
           set({ pendingUncheck: { date, session } });
           return;
         }
-        const sessions = SESSIONS.filter(
-          (s) => s === session || row.sessions.includes(s),
-        );
-        setRows(
-          get().rows.map((r) => (r.date === date ? { ...r, sessions } : r)),
-        );
+        const sessions = SESSIONS.filter((s) => s === session || row.sessions.includes(s));
+        setRows(get().rows.map((r) => (r.date === date ? { ...r, sessions } : r)));
       },
 
       confirmUncheck() {
         const pending = get().pendingUncheck;
         if (!pending) return;
         set({ pendingUncheck: null });
-        setRows(
-          get().rows.map((row) =>
-            row.date === pending.date
-              ? {
-                  ...row,
-                  sessions: row.sessions.filter((s) => s !== pending.session),
-                }
-              : row,
-          ),
-        );
+        setRows(get().rows.map((row) => (row.date === pending.date ? { ...row, sessions: row.sessions.filter((s) => s !== pending.session) } : row)));
       },
 
       cancelUncheck() {
@@ -315,19 +233,8 @@ export function createRegularizationController(
       quickAdd() {
         const present = new Set(get().rows.map((row) => row.date));
         const month = get().month;
-        const added = get().quickAddDays.filter(
-          (day) =>
-            !present.has(day.attendanceDate) &&
-            (!month ||
-              dateSelectability(day.attendanceDate, get().today, month)
-                .selectable),
-        );
-        set({
-          rows: [
-            ...get().rows,
-            ...added.map((day) => newRow(day.attendanceDate, get().month, day)),
-          ].sort((a, b) => a.date.localeCompare(b.date)),
-        });
+        const added = get().quickAddDays.filter((day) => !present.has(day.attendanceDate) && (!month || dateSelectability(day.attendanceDate, get().today, month).selectable));
+        set({ rows: [...get().rows, ...added.map((day) => newRow(day.attendanceDate, get().month, day))].sort((a, b) => a.date.localeCompare(b.date)) });
       },
 
       setApprover(approverId) {
@@ -340,16 +247,9 @@ export function createRegularizationController(
 
       async submit() {
         const rowErrors = rowProblems(get().rows);
-        const approverError = get().approverId
-          ? null
-          : "Applying to is required";
+        const approverError = get().approverId ? null : 'Applying to is required';
         set({ rowErrors, approverError });
-        if (
-          get().rows.length === 0 ||
-          Object.keys(rowErrors).length ||
-          approverError
-        )
-          return false;
+        if (get().rows.length === 0 || Object.keys(rowErrors).length || approverError) return false;
         set({ submitting: true });
         try {
           await api.apply({
@@ -363,83 +263,59 @@ export function createRegularizationController(
             })),
             appliedTo: get().approverId,
             remark: get().remark,
-            monthYear: get().yearMonth ?? "",
+            monthYear: get().yearMonth ?? '',
           });
         } catch {
           set({ submitting: false });
           return false;
         }
-        api.notify(MESSAGES.applied, "success");
-        set({ submitting: false, rows: [], remark: "", rowErrors: {} });
-        await Promise.all([loadMonth(), actions.loadList("Pending", 0)]);
+        api.notify(MESSAGES.applied, 'success');
+        set({ submitting: false, rows: [], remark: '', rowErrors: {} });
+        await Promise.all([loadMonth(), actions.loadList('Pending', 0)]);
         return true;
       },
 
       async loadList(tab, page) {
         setList(tab, { page, loading: true });
         try {
-          setList(tab, {
-            data: await api.list(LIST_KEY[tab], page),
-            loading: false,
-          });
+          setList(tab, { data: await api.list(LIST_KEY[tab], page), loading: false });
         } catch {
           setList(tab, { loading: false });
         }
       },
 
       openWithdraw(record) {
-        const times = Object.fromEntries(
-          record.appliedRegularizations.map((row) => [
-            row.attendanceDate,
-            { startTime: row.startTime ?? "", endTime: row.endTime ?? "" },
-          ]),
-        );
+        const times = Object.fromEntries(record.appliedRegularizations.map((row) => [row.attendanceDate, { startTime: row.startTime ?? '', endTime: row.endTime ?? '' }]));
         set({ withdraw: { record, times, errors: {}, done: false } });
       },
 
       setWithdrawTime(date, field, value) {
         const current = get().withdraw;
-        if (!current || current.record.status !== "Pending") return;
-        set({
-          withdraw: {
-            ...current,
-            times: {
-              ...current.times,
-              [date]: { ...current.times[date], [field]: value },
-            },
-          },
-        });
+        if (!current || current.record.status !== 'Pending') return;
+        set({ withdraw: { ...current, times: { ...current.times, [date]: { ...current.times[date], [field]: value } } } });
       },
 
       async withdraw() {
         const current = get().withdraw;
-        if (!current || current.record.status !== "Pending") return false;
+        if (!current || current.record.status !== 'Pending') return false;
         // Spec 000 §5: start time and end time are required for each row.
         const errors: Record<string, string> = {};
         for (const [date, times] of Object.entries(current.times)) {
-          if (!times.startTime) errors[date] = "Start time is required";
-          else if (!times.endTime) errors[date] = "End time is required";
+          if (!times.startTime) errors[date] = 'Start time is required';
+          else if (!times.endTime) errors[date] = 'End time is required';
         }
         set({ withdraw: { ...current, errors } });
         if (Object.keys(errors).length) return false;
         try {
-          await api.withdraw(
-            get().empId,
-            current.record.regularizationCode,
-            get().yearMonth ?? undefined,
-          );
+          await api.withdraw(get().empId, current.record.regularizationCode, get().yearMonth ?? undefined);
         } catch {
           return false;
         }
-        api.notify(MESSAGES.withdrawn, "success");
+        api.notify(MESSAGES.withdrawn, 'success');
         set({ withdraw: { ...current, errors: {}, done: true } });
         api.later(() => {
           set({ withdraw: null });
-          void Promise.all([
-            actions.loadList("Pending", 0),
-            actions.loadList("Completed", 0),
-            loadMonth(),
-          ]);
+          void Promise.all([actions.loadList('Pending', 0), actions.loadList('Completed', 0), loadMonth()]);
         }, WITHDRAW_RETURN_MS);
         return true;
       },

@@ -1,10 +1,6 @@
-import type {
-  MonthDataForSelection,
-  SessionNumber,
-  WorkType,
-} from "../../src/shared/regularizationRules";
-import type { RegularizationPage } from "../../src/shared/regularizationRecord";
-import type { AppliedToData } from "../../src/shared/appliedTo";
+import type { MonthDataForSelection, SessionNumber, WorkType } from '../../src/shared/regularizationRules';
+import type { RegularizationPage } from '../../src/shared/regularizationRecord';
+import type { AppliedToData } from '../../src/shared/appliedTo';
 
 export type { AppliedToData };
 
@@ -15,26 +11,16 @@ export interface MonthData extends MonthDataForSelection {
   presentList: string[];
   holidayList: string[];
   weekendPolicyList: string[];
-  attendanceData?: {
-    attendanceDate: string;
-    attendanceData: string | null;
-    inTime: string | null;
-    outTime: string | null;
-  }[];
+  attendanceData?: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null }[];
 }
+
 
 export interface QuickAddData {
   /** The payroll month answered for (MM-YYYY, the month it ends in). */
   monthYear: string;
   lockStartDate: string;
   lockEndDate: string;
-  attendanceInfo: {
-    attendanceDate: string;
-    attendanceData: string | null;
-    inTime: string | null;
-    outTime: string | null;
-    shift: string;
-  }[];
+  attendanceInfo: { attendanceDate: string; attendanceData: string | null; inTime: string | null; outTime: string | null; shift: string }[];
 }
 
 /** One date of the apply form. */
@@ -50,14 +36,7 @@ export interface ApplyRow {
 }
 
 export interface ApplyPayload {
-  regularizationInfo: {
-    date: string;
-    reason: string;
-    inTime: string | null;
-    outTime: string | null;
-    session: SessionNumber[];
-    key: WorkType;
-  }[];
+  regularizationInfo: { date: string; reason: string; inTime: string | null; outTime: string | null; session: SessionNumber[]; key: WorkType }[];
   appliedTo: string;
   remark: string;
   monthYear: string;
@@ -69,17 +48,10 @@ export interface RegularizationApi {
   monthData(empId: string, yearMonth: string | undefined): Promise<MonthData>;
   appliedTo(): Promise<AppliedToData>;
   quickAdd(yearMonth: string | undefined): Promise<QuickAddData>;
-  list(key: "Pending" | "Approved", page: number): Promise<RegularizationPage>;
+  list(key: 'Pending' | 'Approved', page: number): Promise<RegularizationPage>;
   apply(payload: ApplyPayload): Promise<void>;
-  withdraw(
-    empId: string,
-    regCode: string,
-    yearMonth: string | undefined,
-  ): Promise<void>;
-  notify(
-    message: string,
-    severity: "success" | "error" | "info" | "warning",
-  ): void;
+  withdraw(empId: string, regCode: string, yearMonth: string | undefined): Promise<void>;
+  notify(message: string, severity: 'success' | 'error' | 'info' | 'warning'): void;
   /** Runs `action` after `ms` (the withdraw view's 3 s return); tests run it at once. */
   later(action: () => void, ms: number): void;
 }

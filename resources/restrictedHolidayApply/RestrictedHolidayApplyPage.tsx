@@ -1,24 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { apiRequest } from "../../src/app/http/httpClient";
-import { showToast } from "../../src/app/toast/toastStore";
-import type {
-  RestrictedHolidayRow,
-  RestrictedHolidayYear,
-} from "../../src/shared/leaveSpecialRecords";
-import { displayDate } from "../../widgets/holidays/holidayEvents";
-import { RequestTable, StatusChip } from "../../widgets/leave/RequestTable";
-import { PageHeader } from "../../widgets/PageHeader";
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, TextField, Typography } from '@mui/material';
+import { apiRequest } from '../../src/app/http/httpClient';
+import { showToast } from '../../src/app/toast/toastStore';
+import type { RestrictedHolidayRow, RestrictedHolidayYear } from '../../src/shared/leaveSpecialRecords';
+import { displayDate } from '../../widgets/holidays/holidayEvents';
+import { RequestTable, StatusChip } from '../../widgets/leave/RequestTable';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /**
  * restrictedHolidayApply (issue 11 §3): the year's restricted holidays of the employee's state and
@@ -28,13 +15,10 @@ export function RestrictedHolidayApplyPage() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [data, setData] = useState<RestrictedHolidayYear | null>(null);
   const [applying, setApplying] = useState<RestrictedHolidayRow | null>(null);
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
-    apiRequest<RestrictedHolidayYear>("/leave/restricted-holidays", {
-      query: { year },
-      silent: true,
-    }).then(setData, () => setData(null));
+    apiRequest<RestrictedHolidayYear>('/leave/restricted-holidays', { query: { year }, silent: true }).then(setData, () => setData(null));
   }, [year]);
   useEffect(load, [load]);
 
@@ -42,17 +26,8 @@ export function RestrictedHolidayApplyPage() {
     if (!applying) return;
     setBusy(true);
     try {
-      await apiRequest("/leave/apply", {
-        method: "POST",
-        body: {
-          leaveType: "RH",
-          fromDate: applying.date,
-          fromSessions: [1, 2],
-          toDate: applying.date,
-          reason: reason.trim(),
-        },
-      });
-      showToast("Restricted holiday applied successfully!", "success");
+      await apiRequest('/leave/apply', { method: 'POST', body: { leaveType: 'RH', fromDate: applying.date, fromSessions: [1, 2], toDate: applying.date, reason: reason.trim() } });
+      showToast('Restricted holiday applied successfully!', 'success');
       setApplying(null);
       load();
     } catch {
@@ -80,14 +55,10 @@ export function RestrictedHolidayApplyPage() {
         rows={data?.holidays ?? []}
         rowKey={(row) => String(row.id)}
         columns={[
-          { label: "Date", value: (row) => displayDate(row.date) },
-          { label: "Occasion", value: (row) => row.occasion },
-          { label: "Description", value: (row) => row.description },
-          {
-            label: "Status",
-            value: (row) =>
-              row.applied ? <StatusChip status={row.applied.status} /> : "",
-          },
+          { label: 'Date', value: (row) => displayDate(row.date) },
+          { label: 'Occasion', value: (row) => row.occasion },
+          { label: 'Description', value: (row) => row.description },
+          { label: 'Status', value: (row) => (row.applied ? <StatusChip status={row.applied.status} /> : '') },
         ]}
         actions={(row) =>
           row.applied ? (
@@ -108,33 +79,14 @@ export function RestrictedHolidayApplyPage() {
         }
         emptyText="No restricted holidays for your location this year"
       />
-      <Dialog
-        open={applying !== null}
-        onClose={() => setApplying(null)}
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle>{`Apply ${applying?.occasion ?? ""} (${applying ? displayDate(applying.date) : ""})`}</DialogTitle>
+      <Dialog open={applying !== null} onClose={() => setApplying(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{`Apply ${applying?.occasion ?? ''} (${applying ? displayDate(applying.date) : ''})`}</DialogTitle>
         <DialogContent>
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 1 }}
-            inputProps={{ maxLength: 500 }}
-          />
+          <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required fullWidth multiline minRows={2} sx={{ mt: 1 }} inputProps={{ maxLength: 500 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setApplying(null)}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={busy || !reason.trim()}
-            onClick={() => void apply()}
-          >
+          <Button variant="contained" disabled={busy || !reason.trim()} onClick={() => void apply()}>
             Apply
           </Button>
         </DialogActions>

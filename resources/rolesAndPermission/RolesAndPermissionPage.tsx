@@ -1,9 +1,9 @@
-import Divider from "@mui/material/Divider";
-import Paper from "@mui/material/Paper";
-import { AssignRolesSection } from "./AssignRolesSection";
-import { PermissionsSection } from "./PermissionsSection";
-import { useRolesAndPermission } from "./useRolesAndPermission";
-import { PageHeader } from "../../widgets/PageHeader";
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import { AssignRolesSection } from './AssignRolesSection';
+import { PermissionsSection } from './PermissionsSection';
+import { useRolesAndPermission } from './useRolesAndPermission';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** /rolesAndPermission: what each role may do on every screen, and which roles an employee holds. */
 export function RolesAndPermissionPage() {

@@ -1,3 +1,3 @@
-export { RolesAndPermissionPage, default } from "./RolesAndPermissionPage";
-export { useRolesAndPermission } from "./useRolesAndPermission";
-export { createRolesAndPermissionController } from "./rolesAndPermissionController";
+export { RolesAndPermissionPage, default } from './RolesAndPermissionPage';
+export { useRolesAndPermission } from './useRolesAndPermission';
+export { createRolesAndPermissionController } from './rolesAndPermissionController';

@@ -1,20 +1,13 @@
-import {
-  createPageStore,
-  type PageStore,
-} from "../../src/app/pageStore/createPageStore";
-import {
-  changedRows,
-  normalizedRows,
-  type PermissionRow,
-} from "../../widgets/rules/permissionMatrix";
-import type { RoleOption, RolesAndPermissionApi } from "./types";
+import { createPageStore, type PageStore } from '../../src/app/pageStore/createPageStore';
+import { changedRows, normalizedRows, type PermissionRow } from '../../widgets/rules/permissionMatrix';
+import type { RoleOption, RolesAndPermissionApi } from './types';
 
-export const PERMISSIONS_SAVED = "Permissions updated successfully";
-export const ROLES_SAVED = "Roles updated successfully";
-export const EMP_ID_REQUIRED = "Employee ID is required";
-export const ROLES_REQUIRED = "Select at least one role";
+export const PERMISSIONS_SAVED = 'Permissions updated successfully';
+export const ROLES_SAVED = 'Roles updated successfully';
+export const EMP_ID_REQUIRED = 'Employee ID is required';
+export const ROLES_REQUIRED = 'Select at least one role';
 
-export type LoadStatus = "idle" | "loading" | "ready" | "failed";
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface AssignmentState {
   /** What is typed in the Employee ID box. */
@@ -44,21 +37,13 @@ export interface RolesAndPermissionState {
 
 export const INITIAL_STATE: RolesAndPermissionState = {
   roles: [],
-  rolesStatus: "idle",
+  rolesStatus: 'idle',
   roleId: null,
   rows: [],
   savedRows: [],
-  matrixStatus: "idle",
+  matrixStatus: 'idle',
   savingPermissions: false,
-  assignment: {
-    empId: "",
-    loadedEmpId: null,
-    roleTypes: [],
-    loading: false,
-    saving: false,
-    empIdError: null,
-    rolesError: null,
-  },
+  assignment: { empId: '', loadedEmpId: null, roleTypes: [], loading: false, saving: false, empIdError: null, rolesError: null },
 };
 
 export interface RolesAndPermissionActions {
@@ -76,10 +61,7 @@ export interface RolesAndPermissionActions {
   saveAssignment(): Promise<boolean>;
 }
 
-export type RolesAndPermissionController = PageStore<
-  RolesAndPermissionState,
-  RolesAndPermissionActions
->;
+export type RolesAndPermissionController = PageStore<RolesAndPermissionState, RolesAndPermissionActions>;
 
 const normalizeEmpId = (empId: string) => empId.trim().toUpperCase();
 
@@ -88,52 +70,42 @@ const normalizeEmpId = (empId: string) => empId.trim().toUpperCase();
  * takes no sort (unlike the /addRoles master list it replaces), so the order is kept here.
  */
 export function sortedRoles(roles: readonly RoleOption[]): RoleOption[] {
-  return [...roles].sort(
-    (a, b) =>
-      a.roleSequence - b.roleSequence || a.roleType.localeCompare(b.roleType),
-  );
+  return [...roles].sort((a, b) => a.roleSequence - b.roleSequence || a.roleType.localeCompare(b.roleType));
 }
 
 /**
  * Everything the Roles And Permissions screen does, without React: a small store of its state and
  * the actions on it. The page's hook subscribes to it; a test drives it with a fake api.
  */
-export function createRolesAndPermissionController(
-  api: RolesAndPermissionApi,
-): RolesAndPermissionController {
+export function createRolesAndPermissionController(api: RolesAndPermissionApi): RolesAndPermissionController {
   return createPageStore(INITIAL_STATE, (set, get) => {
-    const setAssignment = (change: Partial<AssignmentState>) =>
-      set({ assignment: { ...get().assignment, ...change } });
+    const setAssignment = (change: Partial<AssignmentState>) => set({ assignment: { ...get().assignment, ...change } });
     // A later role choice wins over an earlier one still loading.
     let matrixRequest = 0;
 
     return {
       async loadRoles() {
-        if (get().rolesStatus === "loading") return;
-        set({ rolesStatus: "loading" });
+        if (get().rolesStatus === 'loading') return;
+        set({ rolesStatus: 'loading' });
         try {
-          set({
-            roles: sortedRoles(await api.listRoles()),
-            rolesStatus: "ready",
-          });
+          set({ roles: sortedRoles(await api.listRoles()), rolesStatus: 'ready' });
         } catch {
-          set({ rolesStatus: "failed" });
+          set({ rolesStatus: 'failed' });
         }
       },
 
       async selectRole(roleId) {
         const request = ++matrixRequest;
         if (roleId === null) {
-          set({ roleId: null, rows: [], savedRows: [], matrixStatus: "idle" });
+          set({ roleId: null, rows: [], savedRows: [], matrixStatus: 'idle' });
           return;
         }
-        set({ roleId, rows: [], savedRows: [], matrixStatus: "loading" });
+        set({ roleId, rows: [], savedRows: [], matrixStatus: 'loading' });
         try {
           const rows = normalizedRows(await api.readPermissions(roleId));
-          if (request === matrixRequest)
-            set({ rows, savedRows: rows, matrixStatus: "ready" });
+          if (request === matrixRequest) set({ rows, savedRows: rows, matrixStatus: 'ready' });
         } catch {
-          if (request === matrixRequest) set({ matrixStatus: "failed" });
+          if (request === matrixRequest) set({ matrixStatus: 'failed' });
         }
       },
 
@@ -147,21 +119,14 @@ export function createRolesAndPermissionController(
 
       async savePermissions() {
         const { roleId, rows, savedRows, savingPermissions } = get();
-        if (
-          roleId === null ||
-          savingPermissions ||
-          get().matrixStatus !== "ready"
-        )
-          return false;
+        if (roleId === null || savingPermissions || get().matrixStatus !== 'ready') return false;
         set({ savingPermissions: true });
         try {
           // Only the rows changed here: rows another administrator changed meanwhile keep their access.
-          const saved = normalizedRows(
-            await api.savePermissions(roleId, changedRows(rows, savedRows)),
-          );
+        const saved = normalizedRows(await api.savePermissions(roleId, changedRows(rows, savedRows)));
           // The answer is the stored matrix; keep it unless the user moved to another role meanwhile.
           if (get().roleId === roleId) set({ rows: saved, savedRows: saved });
-          api.notify(PERMISSIONS_SAVED, "success");
+          api.notify(PERMISSIONS_SAVED, 'success');
           return true;
         } catch {
           return false;
@@ -172,20 +137,8 @@ export function createRolesAndPermissionController(
 
       setEmpId(empId) {
         // Roles shown belong to the employee loaded; another ID must be loaded before anything is saved.
-        const same =
-          get().assignment.loadedEmpId !== null &&
-          normalizeEmpId(empId) === get().assignment.loadedEmpId;
-        setAssignment(
-          same
-            ? { empId, empIdError: null }
-            : {
-                empId,
-                empIdError: null,
-                loadedEmpId: null,
-                roleTypes: [],
-                rolesError: null,
-              },
-        );
+        const same = get().assignment.loadedEmpId !== null && normalizeEmpId(empId) === get().assignment.loadedEmpId;
+        setAssignment(same ? { empId, empIdError: null } : { empId, empIdError: null, loadedEmpId: null, roleTypes: [], rolesError: null });
       },
 
       async loadEmployee() {
@@ -197,11 +150,7 @@ export function createRolesAndPermissionController(
         setAssignment({ loading: true, empIdError: null, rolesError: null });
         try {
           const answer = await api.readEmployeeRoles(empId);
-          setAssignment({
-            empId: answer.empId,
-            loadedEmpId: answer.empId,
-            roleTypes: answer.roleTypes,
-          });
+          setAssignment({ empId: answer.empId, loadedEmpId: answer.empId, roleTypes: answer.roleTypes });
           return true;
         } catch {
           setAssignment({ loadedEmpId: null, roleTypes: [] });
@@ -226,7 +175,7 @@ export function createRolesAndPermissionController(
         try {
           const answer = await api.saveEmployeeRoles(loadedEmpId, roleTypes);
           setAssignment({ roleTypes: answer.roleTypes });
-          api.notify(ROLES_SAVED, "success");
+          api.notify(ROLES_SAVED, 'success');
           return true;
         } catch {
           return false;

@@ -1,21 +1,19 @@
-import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
-import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import LoadingPage from "../../src/app/routes/LoadingPage";
-import { DataTable } from "../../widgets/DataTable";
-import { useWeekendPolicy } from "./useWeekendPolicy";
-import type { WeekendPolicy } from "./weekendPolicyApi";
-import { WeekendPolicyDialog } from "./WeekendPolicyDialog";
-import { PageHeader } from "../../widgets/PageHeader";
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LoadingPage from '../../src/app/routes/LoadingPage';
+import { DataTable } from '../../widgets/DataTable';
+import { useWeekendPolicy } from './useWeekendPolicy';
+import type { WeekendPolicy } from './weekendPolicyApi';
+import { WeekendPolicyDialog } from './WeekendPolicyDialog';
+import { PageHeader } from '../../widgets/PageHeader';
 
 /** The days of the month's working Saturdays ('None' without one). */
 function workingSaturdays(policy: WeekendPolicy): string {
-  const working = policy.weeks
-    .filter((week) => week.satStatus === "Working")
-    .map((week) => week.satDate!.slice(8, 10));
-  return working.length > 0 ? working.join(", ") : "None";
+  const working = policy.weeks.filter((week) => week.satStatus === 'Working').map((week) => week.satDate!.slice(8, 10));
+  return working.length > 0 ? working.join(', ') : 'None';
 }
 
 /** Spec 001 §2 Weekend Policy: the months with a policy, each with an edit action, and the add/update dialog. */
@@ -42,19 +40,13 @@ export function WeekendPolicyPage() {
           rows={policies}
           rowKey={(policy) => policy.month}
           columns={[
-            { label: "Month", value: (policy) => policy.month },
+            { label: 'Month', value: (policy) => policy.month },
+            { label: 'Working Saturdays', value: (policy) => workingSaturdays(policy) },
             {
-              label: "Working Saturdays",
-              value: (policy) => workingSaturdays(policy),
-            },
-            {
-              label: "Action",
-              align: "right",
+              label: 'Action',
+              align: 'right',
               value: (policy) => (
-                <IconButton
-                  aria-label={`Edit ${policy.month}`}
-                  onClick={() => state.openEdit(policy.month)}
-                >
+                <IconButton aria-label={`Edit ${policy.month}`} onClick={() => state.openEdit(policy.month)}>
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
               ),

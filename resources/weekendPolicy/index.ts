@@ -1,1 +1,1 @@
-export { WeekendPolicyPage, default } from "./WeekendPolicyPage";
+export { WeekendPolicyPage, default } from './WeekendPolicyPage';

@@ -1,20 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
-import { accessForPath } from "../../src/app/auth/accessForPath";
-import { useLoginDetails } from "../../src/app/auth/useLoginDetails";
-import { showToast } from "../../src/app/toast/toastStore";
-import type {
-  WeekendStatus,
-  WeekendWeek,
-} from "../../src/shared/weekendPolicy";
-import {
-  WEEKEND_POLICY_PATH,
-  weekendPolicyApi,
-  type WeekendPolicy,
-} from "./weekendPolicyApi";
+import { useCallback, useEffect, useState } from 'react';
+import { accessForPath } from '../../src/app/auth/accessForPath';
+import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
+import { showToast } from '../../src/app/toast/toastStore';
+import type { WeekendStatus, WeekendWeek } from '../../src/shared/weekendPolicy';
+import { WEEKEND_POLICY_PATH, weekendPolicyApi, type WeekendPolicy } from './weekendPolicyApi';
 
 /** The add/update dialog: which month (MM-YYYY), its weeks as edited, whether it already has a policy. */
 export interface WeekendPolicyDialog {
-  mode: "add" | "update";
+  mode: 'add' | 'update';
   month: string | null;
   weeks: WeekendWeek[];
   loading: boolean;
@@ -27,13 +20,7 @@ export interface WeekendPolicyDialog {
  */
 export function useWeekendPolicy(api = weekendPolicyApi) {
   const permission = useLoginDetails()?.userDetails.permission;
-  const access = (permission &&
-    accessForPath(permission, WEEKEND_POLICY_PATH)) || {
-    view: false,
-    add: false,
-    edit: false,
-    delete: false,
-  };
+  const access = (permission && accessForPath(permission, WEEKEND_POLICY_PATH)) || { view: false, add: false, edit: false, delete: false };
   const [policies, setPolicies] = useState<WeekendPolicy[] | null>(null);
   const [dialog, setDialog] = useState<WeekendPolicyDialog | null>(null);
   const [saving, setSaving] = useState(false);
@@ -50,57 +37,32 @@ export function useWeekendPolicy(api = weekendPolicyApi) {
   }, [reload]);
 
   const openMonth = useCallback(
-    async (month: string, mode: "add" | "update") => {
+    async (month: string, mode: 'add' | 'update') => {
       setDialog({ mode, month, weeks: [], loading: true });
       try {
         const policy = await api.month(month);
-        setDialog({
-          mode: policy.isDefault ? "add" : "update",
-          month,
-          weeks: policy.weeks,
-          loading: false,
-        });
+        setDialog({ mode: policy.isDefault ? 'add' : 'update', month, weeks: policy.weeks, loading: false });
       } catch {
         setDialog({ mode, month: null, weeks: [], loading: false });
       }
     },
     [api],
   );
-  const openAdd = useCallback(
-    () => setDialog({ mode: "add", month: null, weeks: [], loading: false }),
-    [],
-  );
-  const openEdit = useCallback(
-    (month: string) => void openMonth(month, "update"),
-    [openMonth],
-  );
-  const pickMonth = useCallback(
-    (month: string) => void openMonth(month, "add"),
-    [openMonth],
-  );
+  const openAdd = useCallback(() => setDialog({ mode: 'add', month: null, weeks: [], loading: false }), []);
+  const openEdit = useCallback((month: string) => void openMonth(month, 'update'), [openMonth]);
+  const pickMonth = useCallback((month: string) => void openMonth(month, 'add'), [openMonth]);
   const close = useCallback(() => setDialog(null), []);
   const setSaturday = useCallback((weekName: string, status: WeekendStatus) => {
-    setDialog(
-      (open) =>
-        open && {
-          ...open,
-          weeks: open.weeks.map((week) =>
-            week.weekName === weekName ? { ...week, satStatus: status } : week,
-          ),
-        },
-    );
+    setDialog((open) => open && { ...open, weeks: open.weeks.map((week) => (week.weekName === weekName ? { ...week, satStatus: status } : week)) });
   }, []);
 
   const save = useCallback(async () => {
     if (!dialog?.month) return;
     setSaving(true);
     try {
-      if (dialog.mode === "add") await api.add(dialog.month, dialog.weeks);
+      if (dialog.mode === 'add') await api.add(dialog.month, dialog.weeks);
       else await api.update(dialog.month, dialog.weeks);
-      showToast(
-        dialog.mode === "add" ? "Added Successfully!" : "Updated Successfully!",
-        "success",
-      );
+      showToast(dialog.mode === 'add' ? 'Added Successfully!' : 'Updated Successfully!', 'success');
       setDialog(null);
       await reload();
     } catch {
@@ -110,18 +72,7 @@ export function useWeekendPolicy(api = weekendPolicyApi) {
     }
   }, [api, dialog, reload]);
 
-  return {
-    access,
-    policies,
-    dialog,
-    saving,
-    openAdd,
-    openEdit,
-    pickMonth,
-    close,
-    setSaturday,
-    save,
-  };
+  return { access, policies, dialog, saving, openAdd, openEdit, pickMonth, close, setSaturday, save };
 }
 
 export type WeekendPolicyState = ReturnType<typeof useWeekendPolicy>;

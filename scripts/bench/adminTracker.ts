@@ -6,22 +6,19 @@
  * regularizations. Wall time of the median of 5 runs, and the process's peak RSS (on PGlite the
  * database runs in this process). `npm run bench -- tracker` runs only these.
  */
-import os from "node:os";
-import path from "node:path";
-import { sql } from "kysely";
-import { adminTracker } from "../../src/server/attendance/reports/trackerQuery.js";
-import { openDatabase } from "../../src/server/db/database.js";
-import { loadMasterSchemas } from "../../src/server/masters/loadMasterSchemas.js";
-import { syncMasterTables } from "../../src/server/masters/syncMasterTables.js";
-import {
-  emptyDatabase,
-  type DatabaseKind,
-} from "../../tests/helpers/testDatabases.js";
-import { BenchTable, percentile } from "./measure.js";
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { adminTracker } from '../../src/server/attendance/reports/trackerQuery.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
+import { syncMasterTables } from '../../src/server/masters/syncMasterTables.js';
+import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
+import { BenchTable, percentile } from './measure.js';
 
 const EMPLOYEES = Number(process.env.BENCH_TRACKER_EMPLOYEES ?? 10_000);
-const FROM = "2026-09-25";
-const TO = "2026-10-24";
+const FROM = '2026-09-25';
+const TO = '2026-10-24';
 const RUNS = 5;
 
 const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
@@ -29,26 +26,23 @@ const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
 async function measure(kind: DatabaseKind): Promise<BenchTable> {
   const scratch = await emptyDatabase(kind);
   const database = await openDatabase({
-    dataDir: scratch.options.dataDir ?? "",
+    dataDir: scratch.options.dataDir ?? '',
     databaseUrl: scratch.options.databaseUrl,
   });
   const table = new BenchTable(
-    `Admin tracker, ${EMPLOYEES.toLocaleString("en")} employees × a payroll month (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`,
+    `Admin tracker, ${EMPLOYEES.toLocaleString('en')} employees × a payroll month (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`,
   );
   try {
     const { db } = database;
-    await syncMasterTables(
-      db,
-      loadMasterSchemas(path.resolve("schemas/masters")),
-    );
+    await syncMasterTables(db, loadMasterSchemas(path.resolve('schemas/masters')));
     const org = await db
-      .insertInto("organization")
+      .insertInto('organization')
       .values({
-        organization_code: "BENCH",
-        organization_detail: "Bench",
-        short_name: "Bench",
+        organization_code: 'BENCH',
+        organization_detail: 'Bench',
+        short_name: 'Bench',
       })
-      .returning("id")
+      .returning('id')
       .executeTakeFirstOrThrow();
     await sql`
       INSERT INTO employee (emp_id, organization_id, first_name, last_name, designation, department, official_email)
@@ -72,9 +66,7 @@ async function measure(kind: DatabaseKind): Promise<BenchTable> {
       SELECT ${org.id}, e.id, d + p.at, d::date, 'Main Gate', p.direction, 'Bio Metric'
       FROM employee e CROSS JOIN generate_series(${FROM}::date, ${TO}::date, interval '1 day') d
       CROSS JOIN (VALUES (interval '4 hours', 'IN'), (interval '8 hours', 'OUT'), (interval '9 hours', 'IN'), (interval '13 hours 10 minutes', 'OUT')) p(at, direction)
-      WHERE e.organization_id = ${org.id} AND extract(isodow FROM d) <> 7`.execute(
-      db,
-    );
+      WHERE e.organization_id = ${org.id} AND extract(isodow FROM d) <> 7`.execute(db);
     await sql`ANALYZE`.execute(db);
 
     const timeRuns = async (work: () => Promise<unknown>) => {
@@ -90,27 +82,23 @@ async function measure(kind: DatabaseKind): Promise<BenchTable> {
     const floor = await timeRuns(() =>
       sql`SELECT e.department, count(DISTINCT e.id), count(*) FILTER (WHERE ad.status_code = 'P'), sum(length(ad.record::text))
           FROM attendance_day ad JOIN employee e ON e.id = ad.employee_id
-          WHERE ad.organization_id = ${org.id} AND ad.attendance_date BETWEEN ${FROM}::date AND ${TO}::date GROUP BY e.department`.execute(
-        db,
-      ),
+          WHERE ad.organization_id = ${org.id} AND ad.attendance_date BETWEEN ${FROM}::date AND ${TO}::date GROUP BY e.department`.execute(db),
     );
     let departments = 0;
     const product = await timeRuns(async () => {
-      departments = Object.keys(
-        await adminTracker(db, org.id, FROM, TO),
-      ).length;
+      departments = Object.keys(await adminTracker(db, org.id, FROM, TO)).length;
     });
     table.add({
       figure: `admin tracker of a month (${departments} departments)`,
       value: product,
-      unit: "ms",
-      floor: { value: floor, what: "days grouped by department (raw SQL)" },
-      budget: "≤ 3000 ms",
+      unit: 'ms',
+      floor: { value: floor, what: 'days grouped by department (raw SQL)' },
+      budget: '≤ 3000 ms',
     });
     table.add({
-      figure: "peak RSS of the bench process",
+      figure: 'peak RSS of the bench process',
       value: peakRssMb(),
-      unit: "MB",
+      unit: 'MB',
     });
   } finally {
     await database.close();
@@ -121,8 +109,6 @@ async function measure(kind: DatabaseKind): Promise<BenchTable> {
 
 /** The tracker's figures on PGlite and, with TEST_DATABASE_URL, PostgreSQL. */
 export async function adminTrackerFigures(): Promise<void> {
-  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
-    ? ["postgres", "pglite"]
-    : ["pglite"];
+  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
   for (const kind of kinds) (await measure(kind)).print();
 }

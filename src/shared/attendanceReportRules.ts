@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, format, parseISO } from "date-fns";
+import { addDays, endOfMonth, format, parseISO } from 'date-fns';
 
 /**
  * Spec 001 §5's rules for the report and tracker forms, shared by the pages and the server (which
@@ -6,56 +6,44 @@ import { addDays, endOfMonth, format, parseISO } from "date-fns";
  * today − 2, the to date at most yesterday and not before the from date.
  */
 export const REPORT_MESSAGES = {
-  employee: "Please Select the Employee!",
-  date: "Please Select the Date!",
-  fromTooLate: "From date must be at most two days before today",
-  toTooLate: "To date must be at most yesterday",
-  toBeforeFrom: "To date cannot be before the from date",
-  schema: "Schema is required",
-  fromRequired: "From date is required",
-  toRequired: "To date is required",
-  future: "The date cannot be in the future",
+  employee: 'Please Select the Employee!',
+  date: 'Please Select the Date!',
+  fromTooLate: 'From date must be at most two days before today',
+  toTooLate: 'To date must be at most yesterday',
+  toBeforeFrom: 'To date cannot be before the from date',
+  schema: 'Schema is required',
+  fromRequired: 'From date is required',
+  toRequired: 'To date is required',
+  future: 'The date cannot be in the future',
 } as const;
 
 /** Spec 001 §9 tracker schema options: which punches count (Web sign-ins, device punches, or every source). */
-export const TRACKER_SCHEMAS = ["All", "Web", "Bio Metric"] as const;
+export const TRACKER_SCHEMAS = ['All', 'Web', 'Bio Metric'] as const;
 export type TrackerSchema = (typeof TRACKER_SCHEMAS)[number];
 
 /** "Show every employee in scope" in the report's employee picker. */
-export const ALL_EMPLOYEES = "ALL";
+export const ALL_EMPLOYEES = 'ALL';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-const shift = (today: string, days: number) =>
-  format(addDays(parseISO(today), days), "yyyy-MM-dd");
+const shift = (today: string, days: number) => format(addDays(parseISO(today), days), 'yyyy-MM-dd');
 /** The latest from date the forms take: today − 2. */
 export const latestFromDate = (today: string) => shift(today, -2);
 /** The latest to date the forms take: yesterday. */
 export const latestToDate = (today: string) => shift(today, -1);
 
-function dateRange(
-  fromDate: string,
-  toDate: string,
-  today: string,
-  required: { from: string; to: string },
-): FieldErrors<"fromDate" | "toDate"> {
-  const errors: FieldErrors<"fromDate" | "toDate"> = {};
+function dateRange(fromDate: string, toDate: string, today: string, required: { from: string; to: string }): FieldErrors<'fromDate' | 'toDate'> {
+  const errors: FieldErrors<'fromDate' | 'toDate'> = {};
   if (!fromDate) errors.fromDate = required.from;
-  else if (fromDate > latestFromDate(today))
-    errors.fromDate = REPORT_MESSAGES.fromTooLate;
+  else if (fromDate > latestFromDate(today)) errors.fromDate = REPORT_MESSAGES.fromTooLate;
   if (!toDate) errors.toDate = required.to;
-  else if (toDate > latestToDate(today))
-    errors.toDate = REPORT_MESSAGES.toTooLate;
-  else if (fromDate && toDate < fromDate)
-    errors.toDate = REPORT_MESSAGES.toBeforeFrom;
+  else if (toDate > latestToDate(today)) errors.toDate = REPORT_MESSAGES.toTooLate;
+  else if (fromDate && toDate < fromDate) errors.toDate = REPORT_MESSAGES.toBeforeFrom;
   return errors;
 }
 
 /** The attendance and regularization report form (spec 001 §5). */
-export function reportFormErrors(
-  form: { empId: string; fromDate: string; toDate: string },
-  today: string,
-): FieldErrors<"empId" | "fromDate" | "toDate"> {
+export function reportFormErrors(form: { empId: string; fromDate: string; toDate: string }, today: string): FieldErrors<'empId' | 'fromDate' | 'toDate'> {
   return {
     ...(form.empId.trim() ? {} : { empId: REPORT_MESSAGES.employee }),
     ...dateRange(form.fromDate, form.toDate, today, {
@@ -66,14 +54,9 @@ export function reportFormErrors(
 }
 
 /** The employee tracker's form (spec 001 §5 Tracker). */
-export function trackerFormErrors(
-  form: { schema: string; fromDate: string; toDate: string },
-  today: string,
-): FieldErrors<"schema" | "fromDate" | "toDate"> {
+export function trackerFormErrors(form: { schema: string; fromDate: string; toDate: string }, today: string): FieldErrors<'schema' | 'fromDate' | 'toDate'> {
   return {
-    ...((TRACKER_SCHEMAS as readonly string[]).includes(form.schema)
-      ? {}
-      : { schema: REPORT_MESSAGES.schema }),
+    ...((TRACKER_SCHEMAS as readonly string[]).includes(form.schema) ? {} : { schema: REPORT_MESSAGES.schema }),
     ...dateRange(form.fromDate, form.toDate, today, {
       from: REPORT_MESSAGES.fromRequired,
       to: REPORT_MESSAGES.toRequired,
@@ -91,9 +74,8 @@ export function trackerDefaults(today: string): {
   toDate: string;
 } {
   const start = `${today.slice(0, 8)}01`;
-  const end = format(endOfMonth(parseISO(today)), "yyyy-MM-dd");
-  const fromDate =
-    start > latestFromDate(today) ? latestFromDate(today) : start;
+  const end = format(endOfMonth(parseISO(today)), 'yyyy-MM-dd');
+  const fromDate = start > latestFromDate(today) ? latestFromDate(today) : start;
   const toDate = end > latestToDate(today) ? latestToDate(today) : end;
   return { fromDate, toDate };
 }

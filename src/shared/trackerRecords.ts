@@ -54,15 +54,15 @@ export interface AdminTrackerRow {
 
 /** The admin tracker's columns in order, with their titles. */
 export const ADMIN_TRACKER_COLUMNS: [keyof AdminTrackerRow, string][] = [
-  ["department", "Department"],
-  ["overallEmployeeCount", "Employees"],
-  ["totalEmployeePresentCount", "Present Days"],
-  ["totalEmployeeAbsentCount", "Absent Days"],
-  ["totalEmployeeLeaveCount", "Leave Days"],
-  ["totalEmployeeRegularizationCount", "Regularizations"],
-  ["avgInPunchCount", "Avg In Punches"],
-  ["avgOutPunchCount", "Avg Out Punches"],
-  ["avgLoginHourse", "Avg Login Hours"],
-  ["totalProductiveHousers", "Productive Hours"],
-  ["totalBreakHousers", "Break Hours"],
+  ['department', 'Department'],
+  ['overallEmployeeCount', 'Employees'],
+  ['totalEmployeePresentCount', 'Present Days'],
+  ['totalEmployeeAbsentCount', 'Absent Days'],
+  ['totalEmployeeLeaveCount', 'Leave Days'],
+  ['totalEmployeeRegularizationCount', 'Regularizations'],
+  ['avgInPunchCount', 'Avg In Punches'],
+  ['avgOutPunchCount', 'Avg Out Punches'],
+  ['avgLoginHourse', 'Avg Login Hours'],
+  ['totalProductiveHousers', 'Productive Hours'],
+  ['totalBreakHousers', 'Break Hours'],
 ];

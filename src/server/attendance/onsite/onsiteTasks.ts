@@ -1,19 +1,8 @@
-import {
-  checkOnsiteSheet,
-  type CheckedOnsiteSheet,
-} from "../../../shared/onsiteSheet.js";
-import { readSheet, SheetRefused } from "../../work/readSheet.js";
+import { checkOnsiteSheet, type CheckedOnsiteSheet } from '../../../shared/onsiteSheet.js';
+import { readSheet, SheetRefused } from '../../work/readSheet.js';
 
 /** The onsite CSV read with papaparse and checked row by row, in the worker pool (docs/heavy-work.md). */
-function checkOnsiteCsv({
-  name,
-  bytes,
-  today,
-}: {
-  name: string;
-  bytes: Uint8Array;
-  today: string;
-}): CheckedOnsiteSheet {
+function checkOnsiteCsv({ name, bytes, today }: { name: string; bytes: Uint8Array; today: string }): CheckedOnsiteSheet {
   try {
     const { rows, sheetRows, headers } = readSheet(name, bytes);
     return checkOnsiteSheet(headers, rows, sheetRows, today);

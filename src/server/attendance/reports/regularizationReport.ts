@@ -1,8 +1,8 @@
-import { sql, type RawBuilder } from "kysely";
-import type { Db } from "../../db/database.js";
-import { pageOf } from "../../http/pageOf.js";
-import { personName } from "../../../shared/personName.js";
-import { inScope, type ReportScope } from "./reportScope.js";
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { pageOf } from '../../http/pageOf.js';
+import { personName } from '../../../shared/personName.js';
+import { inScope, type ReportScope } from './reportScope.js';
 
 /** Spec 001 §3 regularization/attendance report row (reviwerRemark spelled as the spec spells it). */
 export interface AttendanceReportRow {
@@ -21,18 +21,18 @@ export interface AttendanceReportRow {
 }
 
 export const REPORT_HEADERS = [
-  "Emp ID",
-  "Employee Name",
-  "Status",
-  "Date",
-  "Actual In",
-  "Actual Out",
-  "Applied In",
-  "Applied Out",
-  "Remark",
-  "Reporting Manager ID",
-  "Reporting Manager",
-  "Reviewer Remark",
+  'Emp ID',
+  'Employee Name',
+  'Status',
+  'Date',
+  'Actual In',
+  'Actual Out',
+  'Applied In',
+  'Applied Out',
+  'Remark',
+  'Reporting Manager ID',
+  'Reporting Manager',
+  'Reviewer Remark',
 ];
 export const reportCells = (r: AttendanceReportRow): unknown[] => [
   r.empId,
@@ -78,19 +78,12 @@ const toRow = (r: Columns): AttendanceReportRow => ({
   appliedOut: r.applied_out,
   remark: r.remark,
   reportingManagerId: r.manager_id,
-  reportingManagerName: r.manager_id
-    ? personName(r.manager_first, r.manager_last)
-    : null,
+  reportingManagerName: r.manager_id ? personName(r.manager_first, r.manager_last) : null,
   reviwerRemark: r.reviewer_remark,
 });
 
 /** Every regularized date of the scope in the range: its decision, what the day showed and what was applied for. */
-const regularizationSql = (
-  scope: ReportScope,
-  fromDate: string,
-  toDate: string,
-  tail: RawBuilder<unknown>,
-) => sql<Columns>`
+const regularizationSql = (scope: ReportScope, fromDate: string, toDate: string, tail: RawBuilder<unknown>) => sql<Columns>`
   SELECT e.emp_id, e.first_name, e.last_name, rd.status, to_char(rd.attendance_date, 'YYYY-MM-DD') AS date,
          ad.record->>'inTime' AS actual_in, ad.record->>'outTime' AS actual_out, rd.start_time AS applied_in, rd.end_time AS applied_out,
          rd.reason AS remark, m.emp_id AS manager_id, m.first_name AS manager_first, m.last_name AS manager_last, rd.approver_remarks AS reviewer_remark, rd.regularization_id
@@ -101,48 +94,24 @@ const regularizationSql = (
   WHERE rd.organization_id = ${scope.organizationId} AND rd.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND ${inScope(scope)}
   ${tail}`;
 
-export async function regularizationReportPage(
-  db: Db,
-  scope: ReportScope,
-  fromDate: string,
-  toDate: string,
-  page: number,
-  size: number,
-) {
+export async function regularizationReportPage(db: Db, scope: ReportScope, fromDate: string, toDate: string, page: number, size: number) {
   const [{ rows }, total] = await Promise.all([
-    regularizationSql(
-      scope,
-      fromDate,
-      toDate,
-      sql`ORDER BY rd.attendance_date DESC, e.emp_id LIMIT ${size} OFFSET ${page * size}`,
-    ).execute(db),
+    regularizationSql(scope, fromDate, toDate, sql`ORDER BY rd.attendance_date DESC, e.emp_id LIMIT ${size} OFFSET ${page * size}`).execute(db),
     regularizationReportCount(db, scope, fromDate, toDate),
   ]);
   return pageOf(rows.map(toRow), total, size);
 }
 
-export async function regularizationReportCount(
-  db: Db,
-  scope: ReportScope,
-  fromDate: string,
-  toDate: string,
-): Promise<number> {
+export async function regularizationReportCount(db: Db, scope: ReportScope, fromDate: string, toDate: string): Promise<number> {
   const { rows } = await sql<{
     count: string;
   }>`SELECT count(*) FROM regularization_date rd JOIN employee e ON e.id = rd.employee_id
-    WHERE rd.organization_id = ${scope.organizationId} AND rd.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND ${inScope(scope)}`.execute(
-    db,
-  );
+    WHERE rd.organization_id = ${scope.organizationId} AND rd.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND ${inScope(scope)}`.execute(db);
   return Number(rows[0].count);
 }
 
 /** The regularization report for its export, in keyset pages (docs/heavy-work.md: every page costs what the first does). */
-export async function* regularizationReportRows(
-  db: Db,
-  scope: ReportScope,
-  fromDate: string,
-  toDate: string,
-): AsyncGenerator<AttendanceReportRow[]> {
+export async function* regularizationReportRows(db: Db, scope: ReportScope, fromDate: string, toDate: string): AsyncGenerator<AttendanceReportRow[]> {
   const PAGE = 5_000;
   let after: { date: string; empId: string; id: number } | null = null;
   for (;;) {
@@ -170,7 +139,7 @@ export interface AdminReportFilter {
   fromDate: string;
   toDate: string;
   search?: string;
-  sortDirection: "ASC" | "DESC";
+  sortDirection: 'ASC' | 'DESC';
 }
 
 /**
@@ -178,11 +147,7 @@ export interface AdminReportFilter {
  * §2): the day's status and times, and the regularization applied for it (the latest not withdrawn)
  * with its reviewer's remark.
  */
-const adminReportSql = (
-  organizationId: number,
-  filter: AdminReportFilter,
-  tail: RawBuilder<unknown>,
-) => {
+const adminReportSql = (organizationId: number, filter: AdminReportFilter, tail: RawBuilder<unknown>) => {
   const search = filter.search?.trim();
   const like = search ? `%${escapeLike(search)}%` : null;
   return sql<Columns>`
@@ -202,59 +167,33 @@ const adminReportSql = (
     ${tail}`;
 };
 
-export async function adminReportCount(
-  db: Db,
-  organizationId: number,
-  filter: AdminReportFilter,
-): Promise<number> {
+export async function adminReportCount(db: Db, organizationId: number, filter: AdminReportFilter): Promise<number> {
   const search = filter.search?.trim();
   const like = search ? `%${escapeLike(search)}%` : null;
   const { rows } = await sql<{
     count: string;
   }>`SELECT count(*) FROM attendance_day ad JOIN employee e ON e.id = ad.employee_id
     WHERE ad.organization_id = ${organizationId} AND ad.attendance_date BETWEEN ${filter.fromDate}::date AND ${filter.toDate}::date AND ${inScope({ organizationId })}
-    ${like ? sql`AND (e.emp_id ILIKE ${like} OR (e.first_name || ' ' || e.last_name) ILIKE ${like})` : sql``}`.execute(
-    db,
-  );
+    ${like ? sql`AND (e.emp_id ILIKE ${like} OR (e.first_name || ' ' || e.last_name) ILIKE ${like})` : sql``}`.execute(db);
   return Number(rows[0].count);
 }
 
-export async function adminReportPage(
-  db: Db,
-  organizationId: number,
-  filter: AdminReportFilter,
-  page: number,
-  size: number,
-) {
-  const direction = filter.sortDirection === "ASC" ? sql`ASC` : sql`DESC`;
+export async function adminReportPage(db: Db, organizationId: number, filter: AdminReportFilter, page: number, size: number) {
+  const direction = filter.sortDirection === 'ASC' ? sql`ASC` : sql`DESC`;
   const [{ rows }, total] = await Promise.all([
-    adminReportSql(
-      organizationId,
-      filter,
-      sql`ORDER BY ad.attendance_date ${direction}, e.emp_id LIMIT ${size} OFFSET ${page * size}`,
-    ).execute(db),
+    adminReportSql(organizationId, filter, sql`ORDER BY ad.attendance_date ${direction}, e.emp_id LIMIT ${size} OFFSET ${page * size}`).execute(db),
     adminReportCount(db, organizationId, filter),
   ]);
   return pageOf(rows.map(toRow), total, size);
 }
 
 /** The admin report for its export, in keyset pages by date and Emp ID. */
-export async function* adminReportRows(
-  db: Db,
-  organizationId: number,
-  filter: AdminReportFilter,
-): AsyncGenerator<AttendanceReportRow[]> {
+export async function* adminReportRows(db: Db, organizationId: number, filter: AdminReportFilter): AsyncGenerator<AttendanceReportRow[]> {
   const PAGE = 5_000;
   let after: { date: string; empId: string } | null = null;
   for (;;) {
-    const keyset: RawBuilder<unknown> = after
-      ? sql`AND (ad.attendance_date, e.emp_id) > (${after.date}::date, ${after.empId})`
-      : sql``;
-    const { rows } = await adminReportSql(
-      organizationId,
-      filter,
-      sql`${keyset} ORDER BY ad.attendance_date, e.emp_id LIMIT ${PAGE}`,
-    ).execute(db);
+    const keyset: RawBuilder<unknown> = after ? sql`AND (ad.attendance_date, e.emp_id) > (${after.date}::date, ${after.empId})` : sql``;
+    const { rows } = await adminReportSql(organizationId, filter, sql`${keyset} ORDER BY ad.attendance_date, e.emp_id LIMIT ${PAGE}`).execute(db);
     if (rows.length === 0) return;
     yield rows.map(toRow);
     const last = rows[rows.length - 1];

@@ -1,28 +1,20 @@
-import { sql, type RawBuilder } from "kysely";
-import type { Db } from "../../db/database.js";
-import { personName } from "../../../shared/personName.js";
-import type { TrackerSchema } from "../../../shared/attendanceReportRules.js";
-import type {
-  AdminTrackerRow,
-  TrackerDateRow,
-  TrackerDepartment,
-  TrackerMember,
-} from "../../../shared/trackerRecords.js";
-import { inScope, type ReportScope } from "./reportScope.js";
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { personName } from '../../../shared/personName.js';
+import type { TrackerSchema } from '../../../shared/attendanceReportRules.js';
+import type { AdminTrackerRow, TrackerDateRow, TrackerDepartment, TrackerMember } from '../../../shared/trackerRecords.js';
+import { inScope, type ReportScope } from './reportScope.js';
 
 /** Codes that count as a worked session (docs/attendance-reports.md). */
-const WORKED = ["P", "WFH", "OD"];
+const WORKED = ['P', 'WFH', 'OD'];
 /** Codes that count as a leave session: the legend's leave types and the restricted holiday. */
-const LEAVE = ["L", "PRL", "PL", "PAL", "ML", "CL", "SL", "BL", "CO", "RH"];
+const LEAVE = ['L', 'PRL', 'PL', 'PAL', 'ML', 'CL', 'SL', 'BL', 'CO', 'RH'];
 
 /**
  * Days a status code counts for, by session: a code such as 'P/A' is Session 1 / Session 2, a
  * single code both sessions; each session is half a day.
  */
-function sessionDays(
-  column: RawBuilder<unknown>,
-  codes: string[],
-): RawBuilder<number> {
+function sessionDays(column: RawBuilder<unknown>, codes: string[]): RawBuilder<number> {
   const list = sql.val(codes);
   return sql<number>`((CASE WHEN split_part(${column}, '/', 1) = ANY(${list}::text[]) THEN 0.5 ELSE 0 END)
     + (CASE WHEN coalesce(nullif(split_part(${column}, '/', 2), ''), split_part(${column}, '/', 1)) = ANY(${list}::text[]) THEN 0.5 ELSE 0 END))`;
@@ -33,14 +25,12 @@ const minutesOf = (key: string) =>
   sql<number>`(split_part(coalesce(ad.record->>${key}, '00:00'), ':', 1)::int * 60 + split_part(coalesce(ad.record->>${key}, '00:00'), ':', 2)::int)`;
 
 /** Which punches a schema counts (spec 001 §9: All, Web, Bio Metric): All counts every source, onsite included. */
-const sourceCondition = (schema: TrackerSchema) =>
-  schema === "All" ? sql`true` : sql`s.source = ${schema}`;
+const sourceCondition = (schema: TrackerSchema) => (schema === 'All' ? sql`true` : sql`s.source = ${schema}`);
 
 /** 'HH:mm' of a number of minutes; hours may pass 24 (a month's total). */
 export const hoursText = (minutes: number) =>
-  `${String(Math.floor(Math.round(minutes) / 60)).padStart(2, "0")}:${String(Math.round(minutes) % 60).padStart(2, "0")}`;
-const ratio = (total: number, count: number) =>
-  count > 0 ? Math.round((total / count) * 100) / 100 : 0;
+  `${String(Math.floor(Math.round(minutes) / 60)).padStart(2, '0')}:${String(Math.round(minutes) % 60).padStart(2, '0')}`;
+const ratio = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 100) / 100 : 0);
 
 interface EmployeeFigures {
   id: number;
@@ -67,13 +57,7 @@ interface EmployeeFigures {
  * aggregated per employee before the join, so the cost is one pass over each table's range.
  * Schema Web or Bio Metric lists the employees with a punch of that source in the range.
  */
-async function employeeFigures(
-  db: Db,
-  scope: ReportScope,
-  fromDate: string,
-  toDate: string,
-  schema: TrackerSchema,
-): Promise<EmployeeFigures[]> {
+async function employeeFigures(db: Db, scope: ReportScope, fromDate: string, toDate: string, schema: TrackerSchema): Promise<EmployeeFigures[]> {
   const organizationId = scope.organizationId;
   const status = sql`ad.status_code`;
   const { rows } = await sql<EmployeeFigures>`
@@ -81,9 +65,9 @@ async function employeeFigures(
       SELECT e.id, e.emp_id, e.first_name, e.last_name, e.department FROM employee e WHERE ${inScope(scope)}
     ), days AS (
       SELECT ad.employee_id,
-             sum(${sessionDays(status, WORKED)}) AS present, sum(${sessionDays(status, ["A"])}) AS absent, sum(${sessionDays(status, LEAVE)}) AS leave,
-             count(*) FILTER (WHERE ${minutesOf("totalWorkHours")} > 0) AS worked_days,
-             sum(${minutesOf("totalWorkHours")}) AS work_minutes, sum(${minutesOf("actualWorkHours")}) AS productive_minutes, sum(${minutesOf("breakHrs")}) AS break_minutes
+             sum(${sessionDays(status, WORKED)}) AS present, sum(${sessionDays(status, ['A'])}) AS absent, sum(${sessionDays(status, LEAVE)}) AS leave,
+             count(*) FILTER (WHERE ${minutesOf('totalWorkHours')} > 0) AS worked_days,
+             sum(${minutesOf('totalWorkHours')}) AS work_minutes, sum(${minutesOf('actualWorkHours')}) AS productive_minutes, sum(${minutesOf('breakHrs')}) AS break_minutes
       FROM attendance_day ad
       WHERE ad.organization_id = ${organizationId} AND ad.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND ad.employee_id IN (SELECT id FROM emp)
       GROUP BY ad.employee_id
@@ -108,7 +92,7 @@ async function employeeFigures(
            coalesce(punches.punch_days, 0) AS punch_days, coalesce(punches.ins, 0) AS ins, coalesce(punches.outs, 0) AS outs,
            coalesce(regs.regularized, 0) AS regularized
     FROM emp LEFT JOIN days ON days.employee_id = emp.id LEFT JOIN punches ON punches.employee_id = emp.id LEFT JOIN regs ON regs.employee_id = emp.id
-    ${schema === "All" ? sql`` : sql`WHERE punches.employee_id IS NOT NULL`}
+    ${schema === 'All' ? sql`` : sql`WHERE punches.employee_id IS NOT NULL`}
     ORDER BY department, emp.emp_id`.execute(db);
   return rows;
 }
@@ -158,19 +142,10 @@ function add(totals: Totals, row: EmployeeFigures): void {
   totals.breakMinutes += Number(row.break_minutes);
 }
 
-function byDepartment(
-  rows: EmployeeFigures[],
-): Map<string, { totals: Totals; members: EmployeeFigures[] }> {
-  const departments = new Map<
-    string,
-    { totals: Totals; members: EmployeeFigures[] }
-  >();
+function byDepartment(rows: EmployeeFigures[]): Map<string, { totals: Totals; members: EmployeeFigures[] }> {
+  const departments = new Map<string, { totals: Totals; members: EmployeeFigures[] }>();
   for (const row of rows) {
-    const department =
-      departments.get(row.department) ??
-      departments
-        .set(row.department, { totals: emptyTotals(), members: [] })
-        .get(row.department)!;
+    const department = departments.get(row.department) ?? departments.set(row.department, { totals: emptyTotals(), members: [] }).get(row.department)!;
     add(department.totals, row);
     department.members.push(row);
   }
@@ -185,54 +160,31 @@ const member = (row: EmployeeFigures): TrackerMember => ({
   empRegularizadCount: Number(row.regularized),
   empAvgInPunch: ratio(Number(row.ins), Number(row.punch_days)),
   empAvgOutPunch: ratio(Number(row.outs), Number(row.punch_days)),
-  empAvgLoginHourse: hoursText(
-    Number(row.worked_days) > 0
-      ? Number(row.work_minutes) / Number(row.worked_days)
-      : 0,
-  ),
+  empAvgLoginHourse: hoursText(Number(row.worked_days) > 0 ? Number(row.work_minutes) / Number(row.worked_days) : 0),
   empProductiveHousers: hoursText(Number(row.productive_minutes)),
   empBreakHourse: hoursText(Number(row.break_minutes)),
 });
 
 /** The team tracker (spec 001 §3 Tracker): department rows with their figures and their employees'. */
-export async function teamTracker(
-  db: Db,
-  scope: ReportScope,
-  fromDate: string,
-  toDate: string,
-  schema: TrackerSchema,
-): Promise<TrackerDepartment[]> {
-  const departments = byDepartment(
-    await employeeFigures(db, scope, fromDate, toDate, schema),
-  );
-  return [...departments.entries()].map(
-    ([department, { totals, members }]) => ({
-      department,
-      overallEmployeeCount: totals.employees,
-      totalEmployeePresentCount: totals.present,
-      totalEmployeeRegularizationCount: totals.regularized,
-      avgInPunchCount: ratio(totals.ins, totals.punchDays),
-      avgOutPunchCount: ratio(totals.outs, totals.punchDays),
-      avgLoginHourse: hoursText(
-        totals.workedDays > 0 ? totals.workMinutes / totals.workedDays : 0,
-      ),
-      totalProductiveHousers: hoursText(totals.productiveMinutes),
-      totalBreakHousers: hoursText(totals.breakMinutes),
-      members: members.map(member),
-    }),
-  );
+export async function teamTracker(db: Db, scope: ReportScope, fromDate: string, toDate: string, schema: TrackerSchema): Promise<TrackerDepartment[]> {
+  const departments = byDepartment(await employeeFigures(db, scope, fromDate, toDate, schema));
+  return [...departments.entries()].map(([department, { totals, members }]) => ({
+    department,
+    overallEmployeeCount: totals.employees,
+    totalEmployeePresentCount: totals.present,
+    totalEmployeeRegularizationCount: totals.regularized,
+    avgInPunchCount: ratio(totals.ins, totals.punchDays),
+    avgOutPunchCount: ratio(totals.outs, totals.punchDays),
+    avgLoginHourse: hoursText(totals.workedDays > 0 ? totals.workMinutes / totals.workedDays : 0),
+    totalProductiveHousers: hoursText(totals.productiveMinutes),
+    totalBreakHousers: hoursText(totals.breakMinutes),
+    members: members.map(member),
+  }));
 }
 
 /** The admin tracker (spec 001 §2: keyed by department, eleven columns) over a payroll month. */
-export async function adminTracker(
-  db: Db,
-  organizationId: number,
-  fromDate: string,
-  toDate: string,
-): Promise<Record<string, AdminTrackerRow>> {
-  const departments = byDepartment(
-    await employeeFigures(db, { organizationId }, fromDate, toDate, "All"),
-  );
+export async function adminTracker(db: Db, organizationId: number, fromDate: string, toDate: string): Promise<Record<string, AdminTrackerRow>> {
+  const departments = byDepartment(await employeeFigures(db, { organizationId }, fromDate, toDate, 'All'));
   return Object.fromEntries(
     [...departments.entries()].map(([department, { totals }]) => [
       department,
@@ -245,9 +197,7 @@ export async function adminTracker(
         totalEmployeeRegularizationCount: totals.regularized,
         avgInPunchCount: ratio(totals.ins, totals.punchDays),
         avgOutPunchCount: ratio(totals.outs, totals.punchDays),
-        avgLoginHourse: hoursText(
-          totals.workedDays > 0 ? totals.workMinutes / totals.workedDays : 0,
-        ),
+        avgLoginHourse: hoursText(totals.workedDays > 0 ? totals.workMinutes / totals.workedDays : 0),
         totalProductiveHousers: hoursText(totals.productiveMinutes),
         totalBreakHousers: hoursText(totals.breakMinutes),
       } satisfies AdminTrackerRow,
@@ -292,8 +242,8 @@ export async function memberDates(
     status: r.status,
     inPunchCount: Number(r.ins),
     outPunchCount: Number(r.outs),
-    totalHrs: r.total ?? "00:00",
-    productiveHrs: r.productive ?? "00:00",
-    breakHrs: r.break ?? "00:00",
+    totalHrs: r.total ?? '00:00',
+    productiveHrs: r.productive ?? '00:00',
+    breakHrs: r.break ?? '00:00',
   }));
 }
