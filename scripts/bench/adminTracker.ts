@@ -57,7 +57,7 @@ async function measure(kind: DatabaseKind): Promise<BenchTable> {
       SELECT ${org.id}, e.id, d::date,
              CASE WHEN extract(isodow FROM d) = 7 THEN 'OFF' WHEN (e.id + extract(day FROM d)::int) % 23 = 0 THEN 'A' WHEN (e.id + extract(day FROM d)::int) % 29 = 0 THEN 'CL' WHEN (e.id + extract(day FROM d)::int) % 17 = 0 THEN 'P/A' ELSE 'P' END,
              'S1', 0,
-             CASE WHEN extract(isodow FROM d) = 7 THEN '{}' ELSE '{"inTime":"09:30","outTime":"18:40","totalWorkHours":"09:10","breakHrs":"00:45","actualWorkHours":"08:25"}' END,
+             CASE WHEN extract(isodow FROM d) = 7 THEN '{}' ELSE '{"inTime":"09:30","outTime":"18:40","totalWorkHours":"09:10","breakHrs":"00:45","actualWorkHours":"08:25"}' END::jsonb,
              'bench'
       FROM employee e CROSS JOIN generate_series(${FROM}::date, ${TO}::date, interval '1 day') d
       WHERE e.organization_id = ${org.id}`.execute(db);
