@@ -109,6 +109,9 @@ async function measure(kind: DatabaseKind): Promise<BenchTable> {
 
 /** The tracker's figures on PGlite and, with TEST_DATABASE_URL, PostgreSQL. */
 export async function adminTrackerFigures(): Promise<void> {
-  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
+  // BENCH_TRACKER_KINDS=postgres: one database only.
+  const kinds = ((process.env.BENCH_TRACKER_KINDS?.split(',') as DatabaseKind[] | undefined) ?? (process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'])).filter(
+    (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
+  );
   for (const kind of kinds) (await measure(kind)).print();
 }

@@ -20,9 +20,8 @@ function sessionDays(column: RawBuilder<unknown>, codes: string[]): RawBuilder<n
     + (CASE WHEN coalesce(nullif(split_part(${column}, '/', 2), ''), split_part(${column}, '/', 1)) = ANY(${list}::text[]) THEN 0.5 ELSE 0 END))`;
 }
 
-/** An 'HH:mm' of the stored record (absent: its default '00:00') in minutes. */
-const minutesOf = (key: string) =>
-  sql<number>`(split_part(coalesce(ad.record->>${key}, '00:00'), ':', 1)::int * 60 + split_part(coalesce(ad.record->>${key}, '00:00'), ':', 2)::int)`;
+/** An 'HH:mm' of the stored record (absent: its default '00:00') in minutes; one look-up of the key (hours may pass 24). */
+const minutesOf = (key: string) => sql<number>`extract(epoch FROM coalesce(ad.record->>${key}, '00:00')::interval)::int / 60`;
 
 /** Which punches a schema counts (spec 001 §9: All, Web, Bio Metric): All counts every source, onsite included. */
 const sourceCondition = (schema: TrackerSchema) => (schema === 'All' ? sql`true` : sql`s.source = ${schema}`);
@@ -59,30 +58,35 @@ interface EmployeeFigures {
  */
 async function employeeFigures(db: Db, scope: ReportScope, fromDate: string, toDate: string, schema: TrackerSchema): Promise<EmployeeFigures[]> {
   const organizationId = scope.organizationId;
-  const status = sql`ad.status_code`;
+  const status = sql`d.status_code`;
+  // The organisation's whole staff needs no join to the employee list: every row of the organisation is in scope.
+  const inEmp = (alias: string) => (scope.managerId === undefined && scope.employeeId === undefined ? sql`` : sql`AND ${sql.ref(`${alias}.employee_id`)} IN (SELECT id FROM emp)`);
   const { rows } = await sql<EmployeeFigures>`
     WITH emp AS (
       SELECT e.id, e.emp_id, e.first_name, e.last_name, e.department FROM employee e WHERE ${inScope(scope)}
     ), days AS (
-      SELECT ad.employee_id,
+      SELECT d.employee_id,
              sum(${sessionDays(status, WORKED)}) AS present, sum(${sessionDays(status, ['A'])}) AS absent, sum(${sessionDays(status, LEAVE)}) AS leave,
-             count(*) FILTER (WHERE ${minutesOf('totalWorkHours')} > 0) AS worked_days,
-             sum(${minutesOf('totalWorkHours')}) AS work_minutes, sum(${minutesOf('actualWorkHours')}) AS productive_minutes, sum(${minutesOf('breakHrs')}) AS break_minutes
-      FROM attendance_day ad
-      WHERE ad.organization_id = ${organizationId} AND ad.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND ad.employee_id IN (SELECT id FROM emp)
-      GROUP BY ad.employee_id
+             count(*) FILTER (WHERE d.work > 0) AS worked_days, sum(d.work) AS work_minutes, sum(d.productive) AS productive_minutes, sum(d.break) AS break_minutes
+      FROM (
+        -- Each stored day read once: its status and its three durations.
+        SELECT ad.employee_id, ad.status_code, ${minutesOf('totalWorkHours')} AS work, ${minutesOf('actualWorkHours')} AS productive, ${minutesOf('breakHrs')} AS break
+        FROM attendance_day ad
+        WHERE ad.organization_id = ${organizationId} AND ad.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date ${inEmp('ad')}
+      ) d
+      GROUP BY d.employee_id
     ), punch_days AS (
       SELECT s.employee_id, s.attendance_date,
              count(*) FILTER (WHERE s.direction = 'IN') + ceil(count(*) FILTER (WHERE s.direction IS NULL) / 2.0) AS ins,
              count(*) FILTER (WHERE s.direction = 'OUT') + floor(count(*) FILTER (WHERE s.direction IS NULL) / 2.0) AS outs
       FROM swipe s
-      WHERE s.organization_id = ${organizationId} AND s.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND ${sourceCondition(schema)} AND s.employee_id IN (SELECT id FROM emp)
+      WHERE s.organization_id = ${organizationId} AND s.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND ${sourceCondition(schema)} ${inEmp('s')}
       GROUP BY s.employee_id, s.attendance_date
     ), punches AS (
       SELECT employee_id, count(*) AS punch_days, sum(ins) AS ins, sum(outs) AS outs FROM punch_days GROUP BY employee_id
     ), regs AS (
       SELECT rd.employee_id, count(*) AS regularized FROM regularization_date rd
-      WHERE rd.organization_id = ${organizationId} AND rd.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND rd.status = 'Approved' AND rd.employee_id IN (SELECT id FROM emp)
+      WHERE rd.organization_id = ${organizationId} AND rd.attendance_date BETWEEN ${fromDate}::date AND ${toDate}::date AND rd.status = 'Approved' ${inEmp('rd')}
       GROUP BY rd.employee_id
     )
     SELECT emp.id, emp.emp_id, emp.first_name, emp.last_name, coalesce(nullif(emp.department, ''), 'No Department') AS department,
