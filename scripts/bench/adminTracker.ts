@@ -1,6 +1,6 @@
 /**
- * The admin tracker of issue 20 §6: a payroll month of 10,000 employees (310,000 processed days,
- * 1.24 million swipes, 10 departments) answered by adminTracker (the route's whole work: its SQL and
+ * The admin tracker of issue 20 §6: a payroll month of 10,000 employees (300,000 processed days,
+ * about a million swipes, 10 departments) answered by adminTracker (the route's whole work: its SQL and
  * the per-department totals), held against a raw SQL floor measured in the same run: one statement
  * that only groups the month's stored days by department (count and sums), with no swipes or
  * regularizations. Wall time of the median of 5 runs, and the process's peak RSS (on PGlite the
