@@ -80,8 +80,8 @@ export function createOnsiteProcessStore(api: OnsiteProcessApi, today: () => str
       const answer = await api.upload(file);
       set({ busy: false });
       if ('refusal' in answer) {
+        // The page shows the message above the grid; a toast would say it twice.
         set({ refusal: answer.refusal });
-        api.notify(answer.refusal.message, 'error');
         return false;
       }
       api.save(answer.sheet, 'OnsiteAttendance.xlsx');
