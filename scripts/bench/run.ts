@@ -32,6 +32,7 @@ import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
 import { musterFigures } from './muster.js';
 import { rosterImportFigures } from './rosterImport.js';
+import { adminTrackerFigures } from './adminTracker.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
@@ -180,6 +181,11 @@ if (process.argv.includes('roster')) {
   await rosterImportFigures();
   process.exit(0);
 }
+// `npm run bench -- tracker`: only the admin tracker of a month of 10,000 employees (adminTracker.ts).
+if (process.argv.includes('tracker')) {
+  await adminTrackerFigures();
+  process.exit(0);
+}
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
 if (process.argv.includes('leaveImport')) {
   await leaveImportFigures();
@@ -215,3 +221,4 @@ await leaveGranterFigures();
 await leaveImportFigures();
 await musterFigures();
 await rosterImportFigures();
+await adminTrackerFigures();

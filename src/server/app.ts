@@ -55,6 +55,9 @@ import { webSignRoutes } from './attendance/webSignRoutes.js';
 import { musterOverrideRoutes } from './attendance/overrides/musterOverrideRoutes.js';
 import { lockRoutes } from './attendance/lockRoutes.js';
 import { monthCloseRoutes } from './attendance/monthClose/monthCloseRoutes.js';
+import { onsiteRoutes } from './attendance/onsite/onsiteRoutes.js';
+import { attendanceReportRoutes } from './attendance/reports/attendanceReportRoutes.js';
+import { trackerRoutes } from './attendance/reports/trackerRoutes.js';
 import { leaveSchemeRoutes } from './leave/schemes/leaveSchemeRoutes.js';
 import { compOffRoutes } from './leave/special/compOffRoutes.js';
 import { encashmentRoutes } from './leave/special/encashmentRoutes.js';
@@ -142,6 +145,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     webSignRoutes,
     lockRoutes,
     monthCloseRoutes,
+    onsiteRoutes,
+    attendanceReportRoutes,
+    trackerRoutes,
     leaveSchemeRoutes,
     compOffRoutes,
     encashmentRoutes,

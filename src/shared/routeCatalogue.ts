@@ -230,14 +230,14 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/attendance/regularization', kind: 'page' },
   { path: '/attendance/approvals', kind: 'page' },
   { path: '/attendance/adminAttendanceRegApproved', kind: 'page' },
-  { path: '/attendance/report', kind: 'unavailable' },
-  { path: '/attendance/employeeTracker', kind: 'unavailable' },
-  { path: '/attendance/onsiteApprovals', kind: 'unavailable' },
+  { path: '/attendance/report', kind: 'page' },
+  { path: '/attendance/employeeTracker', kind: 'page' },
+  { path: '/attendance/onsiteApprovals', kind: 'page' },
   { path: '/attendance/attendanceMuster', kind: 'page' },
 
   // Attendance (admin)
   { path: '/adminAttendance/adminAttendanceInfo', kind: 'page' },
-  { path: '/adminAttendance/onsiteAttendanceProcess', kind: 'unavailable' },
+  { path: '/adminAttendance/onsiteAttendanceProcess', kind: 'page' },
   { path: '/adminAttendance/weekendPolicy', kind: 'page' },
   { path: '/adminAttendance/attendanceMuster', kind: 'page' },
   { path: '/adminAttendance/monthEndProcess', kind: 'page' },
@@ -245,8 +245,8 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/adminAttendance/shiftRoster', kind: 'page' },
   { path: '/adminAttendance/shiftRosterImport', kind: 'page' },
   { path: '/adminAttendance/dayTypeHistory', kind: 'page' },
-  { path: '/adminAttendance/attendanceReport', kind: 'unavailable' },
-  { path: '/adminAttendance/tracker', kind: 'unavailable' },
+  { path: '/adminAttendance/attendanceReport', kind: 'page' },
+  { path: '/adminAttendance/tracker', kind: 'page' },
   { path: '/adminAttendance/swipeIngestion', kind: 'page' },
 
   // Probation

@@ -50,6 +50,9 @@ const QUERIES: Record<string, (session: Session) => string> = {
   'GET /api/attendance-muster/override': (session) => `?empId=${session.empId}&monthYear=11-2026`,
   'GET /api/attendance-muster/add-lop-count': (session) => `?empId=${session.empId}&monthYear=11-2026`,
   'GET /api/attendance-muster/breakdown': (session) => `?empId=${session.empId}`,
+  'GET /api/employee-attendance/admin-attendance-report': () => '?month=11-2026',
+  'GET /api/employee-attendance/export-admin-attendance-report': () => '?month=11-2026',
+  'GET /api/employee-attendance/admin-attendance-tracker': () => '?month=11-2026',
 };
 
 /**

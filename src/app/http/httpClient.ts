@@ -59,10 +59,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return (json as ApiEnvelope<T> | null)?.data as T;
 }
 
-/** Files (ID-card PDF, logos) need the bearer token too, so an <img src> or <a href> cannot fetch them. */
-export async function apiBlob(path: string, options: Pick<ApiRequestOptions, 'query' | 'silent' | 'signal'> = {}): Promise<Blob> {
-  const { query, ...rest } = options;
-  const response = await sendWithSession(apiUrl(path, query), { ...rest, headers: { Accept: '*/*' } });
+/**
+ * Files (ID-card PDF, logos) need the bearer token too, so an <img src> or <a href> cannot fetch them.
+ * A POST whose answer is a file (an upload answered with its result sheet) sends its FormData as is.
+ */
+export async function apiBlob(path: string, options: Pick<ApiRequestOptions, 'query' | 'silent' | 'signal' | 'method' | 'body'> = {}): Promise<Blob> {
+  const { query, body, ...rest } = options;
+  const response = await sendWithSession(apiUrl(path, query), { ...rest, body: body === undefined || body instanceof FormData ? body : JSON.stringify(body), headers: { Accept: '*/*' } });
   return response.blob();
 }
 

@@ -46,6 +46,12 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/history': lazyPage(() => import('../../../resources/leave/LeaveHistoryPage').then((module) => ({ default: module.ApplicationHistoryPage }))),
   '/withdrawLeaveApply': lazyPage(() => import('../../../resources/leave/LeaveHistoryPage').then((module) => ({ default: module.WithdrawLeavePage }))),
   '/LeaveApproval': lazyPage(() => import('../../../resources/leave/LeaveApprovalPage')),
+  '/attendance/onsiteApprovals': lazyPage(() => import('../../../resources/onsiteApprovals')),
+  '/adminAttendance/onsiteAttendanceProcess': lazyPage(() => import('../../../resources/onsiteAttendanceProcess/OnsiteAttendanceProcessPage')),
+  '/attendance/report': lazyPage(() => import('../../../resources/attendanceReport')),
+  '/adminAttendance/attendanceReport': lazyPage(() => import('../../../resources/adminAttendanceReport/AdminAttendanceReportPage')),
+  '/attendance/employeeTracker': lazyPage(() => import('../../../resources/attendanceTrackers/EmployeeTrackerPage')),
+  '/adminAttendance/tracker': lazyPage(() => import('../../../resources/attendanceTrackers/AdminTrackerPage')),
 };
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */

@@ -327,6 +327,38 @@ export interface PayrollMonthSnapshotTable {
   lop_days: ColumnType<string, number | string, number | string>;
 }
 
+/** An onsite punch HR uploaded (migration 0039): not attendance until its day entry is approved. */
+export interface OnsitePunchTable {
+  id: Generated<string>;
+  organization_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  punch_at: Date;
+  direction: 'IN' | 'OUT';
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+export type OnsiteStatus = 'Pending' | 'Approved' | 'Rejected';
+
+/** An employee's onsite day (first IN, last OUT) awaiting or past their approver's decision (docs/onsite-attendance.md). */
+export interface OnsiteAttendanceTable {
+  id: Generated<number>;
+  organization_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  in_at: Date;
+  out_at: Date;
+  status: ColumnType<OnsiteStatus, OnsiteStatus | undefined, OnsiteStatus>;
+  approver_id: number | null;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  processed_by: string;
+  processed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 /** Employee·dates whose inputs changed, waiting for the processor; marked in the changing transaction. */
 export interface AttendanceDirtyTable {
   organization_id: number;
@@ -645,6 +677,8 @@ export interface Tables {
   lop_entry: LopEntryTable;
   payroll_month_event: PayrollMonthEventTable;
   payroll_month_snapshot: PayrollMonthSnapshotTable;
+  onsite_punch: OnsitePunchTable;
+  onsite_attendance: OnsiteAttendanceTable;
   weekend_policy: WeekendPolicyTable;
   holiday: HolidayTable;
   attendance_lock: AttendanceLockTable;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 
 /** The request tables that are decided once: a Pending row becomes Approved, Rejected, Partially Approved (…). */
-export type DecidableTable = 'leave_application' | 'regularization' | 'comp_off_request' | 'leave_encashment';
+export type DecidableTable = 'leave_application' | 'regularization' | 'comp_off_request' | 'leave_encashment' | 'onsite_attendance';
 
 /** What a decision writes besides who decided it, when, and the version (decidePending sets those). */
 export type DecisionColumns<T extends DecidableTable> = Omit<Updateable<Tables[T]>, 'decided_by' | 'decided_at' | 'version'>;

@@ -28,6 +28,7 @@ import * as payrollMonthClose from './0033_payroll_month_close.js';
 import * as rosterSource from './0034_roster_source.js';
 import * as attendanceOverride from './0035_attendance_override.js';
 import * as seededShiftBreaks from './0036_seeded_shift_breaks.js';
+import * as onsiteAttendance from './0039_onsite_attendance.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0034_roster_source': rosterSource,
   '0035_attendance_override': attendanceOverride,
   '0036_seeded_shift_breaks': seededShiftBreaks,
+  '0039_onsite_attendance': onsiteAttendance,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,3 @@
+export { AttendanceReportPage, default } from './AttendanceReportPage';
+export { ReportPanel } from './ReportPanel';
+export { createReportStore } from './reportStore';

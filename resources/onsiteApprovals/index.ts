@@ -1,0 +1,2 @@
+export { OnsiteApprovalsPage, default } from './OnsiteApprovalsPage';
+export { createOnsiteApprovalsStore } from './onsiteApprovalsStore';
