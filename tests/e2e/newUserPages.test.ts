@@ -174,6 +174,7 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
     const tabs = (page: Page, section: string) => page.getByRole('tablist', { name: `${section} pages` }).getByRole('tab').allTextContents();
     await employee.getByRole('tab', { name: 'Regularization' }).first().waitFor();
     expect(await tabs(employee, 'Attendance')).not.toContain('Approvals');
+    expect(await tabs(employee, 'Attendance')).not.toContain('Onsite Approvals');
     await open(employee, 'EMP001', '/compOff');
     await employee.getByRole('tab', { name: 'My Claims' }).waitFor();
     expect((await employee.getByRole('tab').allTextContents()).filter((text) => text.startsWith('Approvals'))).toEqual([]);
@@ -181,7 +182,8 @@ describe('what a new user trips over on the pages (issue 17 §5)', () => {
 
     const manager = await suite.open();
     await open(manager, 'MGR001', '/attendance/regularization');
-    await manager.getByRole('tab', { name: 'Approvals' }).waitFor();
+    await manager.getByRole('tab', { name: 'Approvals', exact: true }).waitFor();
+    expect(await tabs(manager, 'Attendance')).toContain('Onsite Approvals');
     await open(manager, 'MGR001', '/compOff');
     await manager.getByRole('tab', { name: /^Approvals/ }).waitFor();
     expect(await tabs(manager, 'Leave')).toContain('Leave Approval');

@@ -58,9 +58,9 @@ describe('visibleMenu', () => {
   it('shows the approval screens only to an approver (issue 17 §5)', () => {
     const demo = menuTree.map((entry) => ({ ...entry, access: all, submenu: entry.submenu.map((sub) => ({ ...sub, access: all })) }));
     const paths = (approver: boolean) => visibleMenu(demo, { microsoftAuth: false, approver }).flatMap((entry) => entry.submenu.map((sub) => sub.path));
-    expect(paths(true)).toEqual(expect.arrayContaining(['/attendance/approvals', '/LeaveApproval']));
+    expect(paths(true)).toEqual(expect.arrayContaining(['/attendance/approvals', '/attendance/onsiteApprovals', '/LeaveApproval']));
     const employee = paths(false);
-    expect(employee.filter((path) => ['/attendance/approvals', '/LeaveApproval'].includes(path))).toEqual([]);
+    expect(employee.filter((path) => ['/attendance/approvals', '/attendance/onsiteApprovals', '/LeaveApproval'].includes(path))).toEqual([]);
     expect(employee).toEqual(expect.arrayContaining(['/attendance/regularization', '/leaveApply', '/compOff']));
   });
 

@@ -32,7 +32,7 @@ export const PAYROLL_PATH = '/payroll';
 const canView = (access: AccessLike | null | undefined) => !access || access.view !== false;
 
 /** Screens for deciding others' requests: an employee who approves no one is not shown them (issue 17 §5). */
-export const APPROVER_PATHS: ReadonlySet<string> = new Set(['/attendance/approvals', '/LeaveApproval']);
+export const APPROVER_PATHS: ReadonlySet<string> = new Set(['/attendance/approvals', '/attendance/onsiteApprovals', '/LeaveApproval']);
 
 export interface VisibleMenuOptions {
   /** Whether a Microsoft sign-in is stored (shows Meeting Calendar). */
