@@ -18,7 +18,7 @@ import { useBrowserSuite } from '../helpers/browserSuite.js';
 const NOW = new Date('2026-11-22T06:30:00Z');
 const ABSENT = '2026-11-03';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
-const TRACE = 'Marked absent: one punch at 09:12, no out-punch; a day needs at least 04:30 worked for a half day.';
+const TRACE = 'Marked absent: one punch at 09:12, no out-punch; a day needs at least 04:00 worked for a half day.';
 
 describe('attendance muster', () => {
   const suite = useBrowserSuite({ clockAt: NOW });
