@@ -21,6 +21,16 @@ export interface Violation {
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the driver, not as a script tag: the app's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A toast or dialog still fading in has the contrast of its half-drawn colours: judge the page as
+  // the user reads it, once its finite transitions are over (a spinner's never end, so they are left).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     WCAG_TAGS,
