@@ -1,10 +1,11 @@
 import { attendanceTasks } from './attendance/attendanceTasks.js';
 import { leaveTasks } from './leave/leaveTasks.js';
 import { masterTasks } from './masters/checkImport.js';
+import { monthEndTasks } from './attendance/monthEnd/previewMonthEndDays.js';
 import { workerEntry } from './work/workerEntry.js';
 
 /** Every task the areas run in the worker pool, by name. */
-export const workerTasks = { ...attendanceTasks, ...leaveTasks, ...masterTasks };
+export const workerTasks = { ...attendanceTasks, ...leaveTasks, ...masterTasks, ...monthEndTasks };
 
 export type ServerWorkerTasks = typeof workerTasks;
 

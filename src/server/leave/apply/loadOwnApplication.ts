@@ -22,6 +22,7 @@ export async function loadApplication(db: Db, organizationId: number, leaveCode:
       'e.official_email as employee_email',
       sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
       'a.official_email as approver_email',
+      'a.emp_id as approver_emp_id',
       sql<string>`a.first_name || ' ' || a.last_name`.as('approver_name'),
     ])
     .where('l.organization_id', '=', organizationId)
