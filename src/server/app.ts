@@ -53,6 +53,7 @@ import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
 import { webSignRoutes } from './attendance/webSignRoutes.js';
 import { lockRoutes } from './attendance/lockRoutes.js';
+import { monthCloseRoutes } from './attendance/monthClose/monthCloseRoutes.js';
 import { leaveSchemeRoutes } from './leave/schemes/leaveSchemeRoutes.js';
 import { compOffRoutes } from './leave/special/compOffRoutes.js';
 import { encashmentRoutes } from './leave/special/encashmentRoutes.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     deviceKeyRoutes,
     webSignRoutes,
     lockRoutes,
+    monthCloseRoutes,
     leaveSchemeRoutes,
     compOffRoutes,
     encashmentRoutes,

@@ -23,7 +23,7 @@ export interface AttendanceWindows {
   employee: DateWindow;
   /** Spec 001 §3 repoLockStartDate..repoLockEndDate: the dates an approver may decide. */
   approver: DateWindow;
-  /** Days before this date belong to a closed payroll month: the processor does not rewrite them silently. */
+  /** Days before this date are closed to employees' and approvers' requests; the processor recomputes them until HR closes their payroll month (monthClose/). */
   closedBefore: string;
 }
 

@@ -5,6 +5,7 @@ import { attendanceDateOf, dayRuleOfShift } from '../../src/server/attendance/at
 import { computeDay, type DayInputs, type DayType, type Shift } from '../../src/server/attendance/engine/index.js';
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { closedMonthReason, loadDayInputs, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
+import { closePayrollMonth } from '../../src/server/attendance/monthClose/index.js';
 import type { Db } from '../../src/server/db/database.js';
 import { computeDays, type DayChunk } from '../../src/server/attendance/processor/computeDays.js';
 import { unpackDayRecord } from '../../src/server/attendance/packedDayRecord.js';
@@ -308,34 +309,39 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     await vi.waitFor(async () => expect((await storedDay(employee.id, '2026-11-19'))?.status_code).toBe('P'), { timeout: 10_000, interval: 20 });
   });
 
-  it('a closed payroll month is computed once, then not rewritten: a stored day\'s mark stays with the reason', async () => {
+  it('a day before the lock window is recomputed until its payroll month is closed; then its mark is held with the reason', async () => {
     const employee = await newEmployee();
     const marksOf = () => db.selectFrom('attendance_dirty').select(['attendance_date', 'held_reason']).where('employee_id', '=', employee.id).orderBy('attendance_date').execute();
     await insertSwipes(employee.id, null, [['2026-10-20T09:30', 'IN'], ['2026-10-20T18:30', 'OUT']]);
     await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-20', to: '2026-10-26' });
     await idle();
-    // No day was stored yet: computing it the first time rewrites nothing, closed or not.
     expect((await storedDay(employee.id, '2026-10-20'))?.status_code).toBe('P');
     expect((await storedDay(employee.id, '2026-10-21'))?.status_code).toBe('A');
-    expect((await storedDay(employee.id, '2026-10-26'))?.status_code).toBe('A');
     expect(await marksOf()).toEqual([]);
 
-    // The closed days' inputs change after that: their rows keep what payroll used, the marks stay with the reason.
-    const firstComputed = await storedDay(employee.id, '2026-10-21');
-    await insertSwipes(employee.id, null, [['2026-10-21T09:30', 'IN'], ['2026-10-21T18:30', 'OUT'], ['2026-10-26T09:30', 'IN'], ['2026-10-26T18:30', 'OUT']]);
-    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-21', to: '2026-10-26' });
-    await idle();
-    expect(await storedDay(employee.id, '2026-10-21')).toEqual(firstComputed);
-    expect((await storedDay(employee.id, '2026-10-26'))?.status_code).toBe('P');
-    expect(await marksOf()).toEqual(['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24'].map((date) => ({ attendance_date: date, held_reason: closedMonthReason('2026-10-25') })));
-
-    // Opening the approver window back to the 20th (a lock change marks the days) lets them through.
-    await db.insertInto('attendance_lock').values({ organization_id: organizationId, attendance_repo_lock_date: '2026-10-20' }).execute();
-    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-20', to: '2026-10-24' });
+    // 21 Oct is before the open payroll month (25 Oct) but 10-2026 was never closed: a correction reaches it.
+    await insertSwipes(employee.id, null, [['2026-10-21T09:30', 'IN'], ['2026-10-21T18:30', 'OUT']]);
+    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-21', to: '2026-10-21' });
     await idle();
     expect((await storedDay(employee.id, '2026-10-21'))?.status_code).toBe('P');
+
+    // Closed (25 Sep – 24 Oct): its days keep what payroll used, their marks stay with the reason; an open day goes on.
+    await db.transaction().execute((trx) => closePayrollMonth(trx, organizationId, '10-2026', 'HR001'));
+    const closedDay = await storedDay(employee.id, '2026-10-22');
+    await insertSwipes(employee.id, null, [['2026-10-22T09:30', 'IN'], ['2026-10-22T18:30', 'OUT'], ['2026-10-26T09:30', 'IN'], ['2026-10-26T18:30', 'OUT']]);
+    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-22', to: '2026-10-26' });
+    await idle();
+    expect(await storedDay(employee.id, '2026-10-22')).toEqual(closedDay);
+    expect((await storedDay(employee.id, '2026-10-26'))?.status_code).toBe('P');
+    expect(await marksOf()).toEqual(['2026-10-22', '2026-10-23', '2026-10-24'].map((date) => ({ attendance_date: date, held_reason: closedMonthReason('10-2026') })));
+
+    // Without the close (this file's later tests compute October's days), the held marks go through.
+    await db.deleteFrom('payroll_month_snapshot').execute();
+    await db.deleteFrom('payroll_month_event').where('organization_id', '=', organizationId).execute();
+    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-22', to: '2026-10-22' });
+    await idle();
+    expect((await storedDay(employee.id, '2026-10-22'))?.status_code).toBe('P');
     expect(await marksOf()).toEqual([]);
-    await db.deleteFrom('attendance_lock').where('organization_id', '=', organizationId).execute();
   });
 
   it('today stays in progress until its shift ends', async () => {
@@ -436,7 +442,7 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
   it('a bulk pass stores exactly the days that batches in key order store', async () => {
     await stopLoop();
     const employeeIds = await variedMonth();
-    // From three closed days (22–24 Oct), not stored yet: both paths compute them once, then hold them.
+    // From 22 Oct, before the open payroll month (never closed: computed like any other).
     const month = { employeeIds, from: '2026-10-22', to: '2026-11-19' };
     await markAttendanceDirty(db, organizationId, month);
     await processDirtyAttendance(db, { workers: inProcess, organizationId, batchSize: 7, bulkThreshold: Number.MAX_SAFE_INTEGER });
@@ -452,12 +458,10 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     expect(await storedDays(employeeIds)).toEqual(byBatches);
     expect(await markedDays(employeeIds)).toEqual([]);
 
-    // Again in bulk with nothing changed: nothing is written, and the closed days, stored now, are held.
+    // Again in bulk with nothing changed: every mark is taken, nothing is written.
     await markAttendanceDirty(db, organizationId, month);
-    expect(await processDirtyAttendance(db, { workers: inProcess, organizationId, bulkThreshold: 1, bulkBatchSize: 30 })).toMatchObject({ written: 0 });
-    const held = await db.selectFrom('attendance_dirty').select(['attendance_date', 'held_reason']).where('employee_id', 'in', employeeIds).execute();
-    expect(held).toHaveLength(5 * 3);
-    expect(new Set(held.map((m) => `${m.attendance_date} ${m.held_reason}`))).toEqual(new Set(['2026-10-22', '2026-10-23', '2026-10-24'].map((date) => `${date} ${closedMonthReason('2026-10-25')}`)));
+    expect(await processDirtyAttendance(db, { workers: inProcess, organizationId, bulkThreshold: 1, bulkBatchSize: 30 })).toMatchObject({ processed: 5 * 29, written: 0, held: 0 });
+    expect(await markedDays(employeeIds)).toEqual([]);
     expect(await storedDays(employeeIds)).toEqual(byBatches);
   });
 

@@ -108,7 +108,7 @@ describe('swipes and lock dates in the browser', () => {
     await toast(page, 'Lock dates saved successfully');
     await page.getByRole('button', { name: 'Update' }).waitFor();
     expect(await row('Approvers may decide').textContent()).toBe(`${shown(previousStart)} to ${shown(yesterday)}`);
-    expect(await row('Closed (not recomputed)').textContent()).toBe(`Before ${shown(previousStart)}`);
+    expect(await row('Closed to requests').textContent()).toBe(`Before ${shown(previousStart)}`);
     const stored = await db().selectFrom('attendance_lock').selectAll().executeTakeFirstOrThrow();
     expect([stored.attendance_emp_lock_date, stored.attendance_repo_lock_date, stored.updated_by]).toEqual([null, previousStart, 'HR001']);
   });

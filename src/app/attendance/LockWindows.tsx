@@ -16,7 +16,7 @@ export default function LockWindows({ windows }: { windows: AttendanceWindows })
     ['Open payroll month', `${shown(windows.payrollMonth.startDate)} to ${shown(windows.payrollMonth.endDate)}`],
     ['Employees may regularize', range(windows.employee)],
     ['Approvers may decide', range(windows.approver)],
-    ['Closed (not recomputed)', `Before ${shown(windows.closedBefore)}`],
+    ['Closed to requests', `Before ${shown(windows.closedBefore)}`],
   ];
   return <DataTable label="Attendance windows" hideHeader columns={COLUMNS} rows={rows} rowKey={([label]) => label} />;
 }

@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 /** Who changed what, when, with the record before and after; written in the change's transaction. */
-export async function recordAudit(db: Db, auth: AuthContext, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, auth: Pick<AuthContext, 'organizationId' | 'employeeId'>, entry: AuditEntry): Promise<void> {
   const organizationIds = [...new Set(entry.organizationIds ?? [auth.organizationId])];
   await db
     .insertInto('audit_log')

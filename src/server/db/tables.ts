@@ -297,6 +297,31 @@ export interface LopEntryTable {
   created_at: CreatedAt;
 }
 
+/** A close or reopen of an organisation's payroll month (migration 0033): append-only; the month's state is its latest event. */
+export interface PayrollMonthEventTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** MM-YYYY: the payroll month ending in that calendar month. */
+  month_year: string;
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  action: 'close' | 'reopen';
+  /** A reopen's reason (required for a reopen). */
+  reason: string | null;
+  actor_emp_id: string;
+  created_at: CreatedAt;
+}
+
+/** What payroll used, per employee·day, taken from attendance_day when a payroll month was closed. */
+export interface PayrollMonthSnapshotTable {
+  close_event_id: number;
+  employee_id: number;
+  attendance_date: ColumnType<string, string, string>;
+  status_code: string | null;
+  /** numeric(3,1), read as a string by the driver. */
+  lop_days: ColumnType<string, number | string, number | string>;
+}
+
 /** Employee·dates whose inputs changed, waiting for the processor; marked in the changing transaction. */
 export interface AttendanceDirtyTable {
   organization_id: number;
@@ -566,6 +591,8 @@ export interface Tables {
   background_job: BackgroundJobTable;
   shift_roster: ShiftRosterTable;
   lop_entry: LopEntryTable;
+  payroll_month_event: PayrollMonthEventTable;
+  payroll_month_snapshot: PayrollMonthSnapshotTable;
   weekend_policy: WeekendPolicyTable;
   holiday: HolidayTable;
   attendance_lock: AttendanceLockTable;

@@ -32,3 +32,12 @@ export const keyedListQuery = <Key extends string>(keys: readonly Key[]) =>
     additionalProperties: false,
     properties: { key: { type: 'string', title: 'Key', enum: keys }, page: pageProperties.page },
   }) as const;
+
+/** Spec 001 §9: a month as MM-YYYY (a payroll month is named by the month it ends in). Years outside 1900–2099 are a typing slip. */
+export const monthYearText = (title = 'Month') =>
+  ({
+    type: 'string',
+    title,
+    pattern: '^(0[1-9]|1[0-2])-(19|20)[0-9]{2}$',
+    'x-pattern-message': 'Month must be MM-YYYY, e.g. 11-2026',
+  }) as const;

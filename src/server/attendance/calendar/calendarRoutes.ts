@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../http/access.js';
 import { ok } from '../../http/reply.js';
-import { shortText } from '../../http/schemaParts.js';
+import { monthYearText, shortText } from '../../http/schemaParts.js';
 import { owns } from '../../auth/tenancy.js';
 import type { Services } from '../../services.js';
 import { attendanceToday } from '../attendanceClock.js';
@@ -9,13 +9,7 @@ import { loadAttendanceDay } from './loadAttendanceDay.js';
 import { loadAttendanceMonth } from './loadAttendanceMonth.js';
 import { readableEmployee } from './readableEmployee.js';
 
-/** Spec 001 §9: MM-YYYY. Years outside 1900–2099 are a typing slip, not a payroll month. */
-const yearMonth = {
-  type: 'string',
-  title: 'Month',
-  pattern: '^(0[1-9]|1[0-2])-(19|20)[0-9]{2}$',
-  'x-pattern-message': 'Month must be MM-YYYY, e.g. 11-2026',
-};
+const yearMonth = monthYearText();
 const empId = shortText('Employee ID', 50);
 
 /**

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { WorkerPool } from '../../work/workerPool.js';
 import type { AttendanceTasks } from '../attendanceTasks.js';
-import { attendanceWindows } from '../../../shared/attendanceWindows.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import { attendanceNow } from '../attendanceClock.js';
-import { loadLockSetting } from '../loadLockSetting.js';
+import { closedPayrollMonths, type ClosedPayrollMonth } from '../monthClose/closedPayrollMonths.js';
+import { lockPayrollMonths } from '../monthClose/lockPayrollMonths.js';
 import { loadDayBatches, type DayKey } from './loadDayBatches.js';
 import { readStoredHashes } from './readStoredHashes.js';
 import { writeAttendanceDays } from './writeAttendanceDays.js';
@@ -49,7 +49,7 @@ export interface ProcessCounts {
   processed: number;
   /** attendance_day rows inserted or changed. */
   written: number;
-  /** Marks newly held because their day lies in a closed payroll month and is stored already. */
+  /** Marks newly held because their day lies in a closed payroll month. */
   held: number;
 }
 
@@ -69,22 +69,38 @@ export const BULK_BATCH_SIZE = 5000;
  */
 const COMPUTE_CHUNK = 1000;
 
-/** The reason kept on a mark the processor will not process (HR lists them). */
-export const closedMonthReason = (closedBefore: string) => `In a closed payroll month (days before ${closedBefore} are not recomputed)`;
+/** The reason kept on a mark the processor will not process (HR lists them): the closed payroll month it waits in. */
+export const closedMonthReason = (monthYear: string) => `In closed payroll month ${monthYear}: reopen the month to recompute this day`;
+
+/** A run of days no mark of which is processed: closed payroll months next to each other are one span. */
+type ClosedSpan = { startDate: string; endDate: string };
+
+/** The closed months as spans, adjacent months joined, so the predicate has one range per run of closed months however many there are. */
+function closedSpans(months: readonly ClosedPayrollMonth[]): ClosedSpan[] {
+  const spans: ClosedSpan[] = [];
+  for (const month of months) {
+    const last = spans.at(-1);
+    const dayAfter = last && new Date(Date.parse(`${last.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (last && dayAfter! >= month.startDate) {
+      if (month.endDate > last.endDate) last.endDate = month.endDate;
+    } else spans.push({ startDate: month.startDate, endDate: month.endDate });
+  }
+  return spans;
+}
 
 /**
- * The marks a pass processes (table alias d): an open day's, and a closed day's that has no stored
- * row yet. A first computation rewrites nothing payroll used (a demo seeded after the approver lock
- * date has its earlier months); a closed day with a row is held. The OR stops at the date for an
- * open day, so the look-up of a stored day runs only for closed ones, and not for a held mark (its
- * day is stored: that is why it was held), which every pass would otherwise probe again. The
- * look-up is a scalar subquery, one probe of an index per mark, whatever the statistics say: as
- * NOT EXISTS, PostgreSQL may hash the whole of attendance_day for every batch
- * (docs/attendance-engine.md, "Marks").
+ * The marks a pass processes (table alias d): every mark of the organisation but those of a day in
+ * an explicitly closed payroll month (docs/attendance-engine.md, "Closed payroll months"). A date
+ * test only, with the closed spans as constants: one index range, nothing probed per mark, however
+ * the planner sees attendance_day.
  */
-const processable = (organizationId: number, closedBefore: string) => sql`d.organization_id = ${organizationId}
-  AND (d.attendance_date >= ${closedBefore}::date OR (d.held_reason IS NULL AND (
-    SELECT true FROM attendance_day a WHERE a.organization_id = d.organization_id AND a.employee_id = d.employee_id AND a.attendance_date = d.attendance_date LIMIT 1) IS NULL))`;
+const processable = (organizationId: number, closed: readonly ClosedSpan[]) =>
+  closed.length === 0
+    ? sql`d.organization_id = ${organizationId}`
+    : sql`d.organization_id = ${organizationId} AND NOT (${sql.join(
+        closed.map((span) => sql`d.attendance_date BETWEEN ${span.startDate}::date AND ${span.endDate}::date`),
+        sql` OR `,
+      )})`;
 
 /** Which marks a batch takes: the next ones in key order after a cursor, or one run of employees (bulk). */
 type Selection = { after: DayKey | null; limit: number } | { range: EmployeeRange };
@@ -94,9 +110,9 @@ type Selection = { after: DayKey | null; limit: number } | { range: EmployeeRang
  * processor"). Per batch, in one transaction: take and delete marks with FOR UPDATE SKIP LOCKED
  * (so processes and runners never share a key), load the inputs set-based, compute in the worker
  * pool, write only changed rows. A mark made again meanwhile waits on the deleted row's lock and
- * lands after the commit, so its change is processed next time, never lost. Marks of a closed
- * payroll month (before attendanceWindows' closedBefore) whose day is stored stay, with the reason;
- * a closed day not stored yet is computed like an open one (processable).
+ * lands after the commit, so its change is processed next time, never lost. Marks of a day in a
+ * closed payroll month stay, with the reason (processable); each batch reads the closed months
+ * under the close lock shared, so a close never lands between its read and its write.
  */
 export async function processDirtyAttendance(db: Db, options: ProcessOptions): Promise<ProcessCounts> {
   const counts: ProcessCounts = { processed: 0, written: 0, held: 0 };
@@ -110,19 +126,19 @@ export async function processDirtyAttendance(db: Db, options: ProcessOptions): P
     counts.written += batch.written;
   };
   for (const organizationId of organizations) {
-    const today = attendanceNow(timeZone).slice(0, 10);
-    const { closedBefore } = attendanceWindows(today, await loadLockSetting(db, organizationId));
-    const reason = closedMonthReason(closedBefore);
-    const held = await sql`
-      UPDATE attendance_dirty d SET held_reason = ${reason}
-      WHERE d.organization_id = ${organizationId} AND d.attendance_date < ${closedBefore}::date
-        AND d.held_reason IS DISTINCT FROM ${reason}
-        AND EXISTS (SELECT 1 FROM attendance_day a WHERE a.organization_id = d.organization_id AND a.employee_id = d.employee_id AND a.attendance_date = d.attendance_date)`.execute(db);
-    counts.held += Number(held.numAffectedRows ?? 0);
-    const batch = (selection: Selection) => processBatch(db, organizationId, closedBefore, timeZone, options, selection);
+    const closed = await closedPayrollMonths(db, organizationId);
+    if (closed.length > 0) {
+      const held = await sql`
+        UPDATE attendance_dirty d SET held_reason = m.reason
+        FROM (VALUES ${sql.join(closed.map((month) => sql`(${month.startDate}::date, ${month.endDate}::date, ${closedMonthReason(month.monthYear)})`))}) AS m(start_date, end_date, reason)
+        WHERE d.organization_id = ${organizationId} AND d.attendance_date BETWEEN m.start_date AND m.end_date
+          AND d.held_reason IS DISTINCT FROM m.reason`.execute(db);
+      counts.held += Number(held.numAffectedRows ?? 0);
+    }
+    const batch = (selection: Selection) => processBatch(db, organizationId, timeZone, options, selection);
 
     // Bulk: the runs of employees shared out to the runners, each run one range of the mark index.
-    const bulk = await bulkRanges(db, organizationId, closedBefore, options.bulkThreshold ?? BULK_THRESHOLD, options.bulkBatchSize ?? BULK_BATCH_SIZE);
+    const bulk = await bulkRanges(db, organizationId, closedSpans(closed), options.bulkThreshold ?? BULK_THRESHOLD, options.bulkBatchSize ?? BULK_BATCH_SIZE);
     await Promise.all(
       Array.from({ length: runners }, async () => {
         for (let range = bulk.shift(); range; range = bulk.shift()) {
@@ -158,29 +174,33 @@ export async function processDirtyAttendance(db: Db, options: ProcessOptions): P
 }
 
 /** The organisation's processable marks as runs of employees, when there are enough of them for a bulk pass; else none. */
-async function bulkRanges(db: Db, organizationId: number, closedBefore: string, threshold: number, size: number): Promise<EmployeeRange[]> {
+async function bulkRanges(db: Db, organizationId: number, closed: readonly ClosedSpan[], threshold: number, size: number): Promise<EmployeeRange[]> {
   const enough = await sql<{ n: number }>`
     SELECT count(*)::integer AS n FROM (
-      SELECT 1 FROM attendance_dirty d WHERE ${processable(organizationId, closedBefore)} LIMIT ${threshold}) AS m`.execute(db);
+      SELECT 1 FROM attendance_dirty d WHERE ${processable(organizationId, closed)} LIMIT ${threshold}) AS m`.execute(db);
   if (enough.rows[0].n < threshold) return [];
   const perEmployee = await sql<{ employee_id: number; marks: number }>`
     SELECT d.employee_id, count(*)::integer AS marks FROM attendance_dirty d
-    WHERE ${processable(organizationId, closedBefore)}
+    WHERE ${processable(organizationId, closed)}
     GROUP BY d.employee_id ORDER BY d.employee_id`.execute(db);
   return employeeRanges(perEmployee.rows.map((r) => ({ employeeId: r.employee_id, marks: r.marks })), size);
 }
 
 const keyAfter = (a: DayKey, b: DayKey) => a.employeeId > b.employeeId || (a.employeeId === b.employeeId && a.date > b.date);
 
-async function processBatch(db: Db, organizationId: number, closedBefore: string, timeZone: string, options: ProcessOptions, selection: Selection) {
+async function processBatch(db: Db, organizationId: number, timeZone: string, options: ProcessOptions, selection: Selection) {
   return db.transaction().execute(async (trx) => {
+    // Shared with other batches, exclusive to a close or reopen: a close waits for this batch's
+    // commit, and a batch waits for a close's, then reads its month as closed.
+    await lockPayrollMonths(trx, organizationId, 'shared');
+    const closed = closedSpans(await closedPayrollMonths(trx, organizationId));
     // Taken and deleted in one statement: the deleted rows stay locked until commit, so a re-mark
     // of one of these days waits and, the row gone, inserts its mark after the commit. The ctids
     // are the rows the locking read found; SKIP LOCKED leaves other batches' marks alone.
     const marks = await phase(options.phases, 'taking', () => sql<{ employee_id: number; attendance_date: string }>`
       DELETE FROM attendance_dirty WHERE ctid = ANY(ARRAY(
         SELECT d.ctid FROM attendance_dirty d
-        WHERE ${processable(organizationId, closedBefore)}
+        WHERE ${processable(organizationId, closed)}
           ${
             'range' in selection
               ? sql`AND d.employee_id BETWEEN ${selection.range.low} AND ${selection.range.high}`

@@ -24,6 +24,7 @@ import * as recomputeDaysAfterEngineFixes from './0029_recompute_days_after_engi
 import * as fallbackApprover from './0030_fallback_approver.js';
 import * as packOldAttendanceRows from './0031_pack_old_attendance_rows.js';
 import * as lopEntry from './0032_lop_entry.js';
+import * as payrollMonthClose from './0033_payroll_month_close.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0030_fallback_approver': fallbackApprover,
   '0031_pack_old_attendance_rows': packOldAttendanceRows,
   '0032_lop_entry': lopEntry,
+  '0033_payroll_month_close': payrollMonthClose,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,10 @@
+export { assertPayrollDaysOpen, closedPayrollMonthMessage } from './assertPayrollDaysOpen.js';
+export { closePayrollMonth, type ClosedMonth } from './closePayrollMonth.js';
+export { closedPayrollMonths, type ClosedPayrollMonth } from './closedPayrollMonths.js';
+export { lastPayrollMonth } from './lastPayrollMonth.js';
+export { lockPayrollMonths } from './lockPayrollMonths.js';
+export { payrollMonthLopChanges } from './payrollMonthLopChanges.js';
+export { payrollMonthRange } from './payrollMonthRange.js';
+export { payrollMonthState, type PayrollMonthState, type PayrollMonthStatus } from './payrollMonthState.js';
+export { reopenPayrollMonth } from './reopenPayrollMonth.js';
+export { MONTH_END_PATH, monthCloseRoutes } from './monthCloseRoutes.js';
