@@ -28,6 +28,7 @@ import { attendanceMonthFigures } from './attendanceMonth.js';
 import { printEngineDayFigures } from './engineDay.js';
 import { leaveGranterFigures } from './leaveGranter.js';
 import { leaveImportFigures } from './leaveImport.js';
+import { monthEndPreviewFigures } from './monthEndPreview.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
@@ -165,6 +166,11 @@ if (process.argv.includes('cpu')) {
   await callCpuFigures();
   process.exit(0);
 }
+// `npm run bench -- monthEnd`: only the month-end preview of 1,000 pending items (monthEndPreview.ts).
+if (process.argv.includes('monthEnd')) {
+  await monthEndPreviewFigures();
+  process.exit(0);
+}
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
 if (process.argv.includes('leaveImport')) {
   await leaveImportFigures();
@@ -198,3 +204,4 @@ for (const kind of kinds) {
 await attendanceMonthFigures();
 await leaveGranterFigures();
 await leaveImportFigures();
+await monthEndPreviewFigures();
