@@ -41,7 +41,7 @@ export function CloseMonthDialog({ view }: { view: MonthEndView }) {
             Preview
           </Button>
         ) : (
-          <Button variant="contained" color="warning" disabled={busy} onClick={() => void actions.confirmClose()}>
+          <Button variant="contained" disabled={busy} onClick={() => void actions.confirmClose()}>
             Close month
           </Button>
         )}

@@ -37,7 +37,7 @@ export function MonthEndPage() {
       <MonthEndCockpitPanel view={view} />
       <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {monthYear ? <MonthCloseCard monthYear={monthYear} onChanged={() => void actions.refresh()} /> : null}
-        <Button variant="outlined" color="warning" onClick={() => actions.openClose()} disabled={!monthYear || view.cockpit?.closed}>
+        <Button variant="outlined" onClick={() => actions.openClose()} disabled={!monthYear || view.cockpit?.closed}>
           Close payroll month
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { expectAccessible } from '../helpers/accessibility.js';
-import { enterPastToastGate, shows, toast } from '../helpers/browser.js';
+import { enterPastToastGate, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { call } from '../helpers/routeWalk.js';
 
@@ -26,6 +26,8 @@ describe('month end: cockpit, preview, decisions and the close', () => {
     const acme = (await db.selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow()).id;
     const ids = new Map((await db.selectFrom('employee').select(['id', 'emp_id']).execute()).map((row) => [row.emp_id, row.id]));
     vi.setSystemTime(new Date('2026-11-20T06:00:00Z'));
+    // The month's stored days are this file's only, so the cockpit's LOP is the four days below.
+    await db.deleteFrom('attendance_day').where('organization_id', '=', acme).where('attendance_date', '>=', '2026-10-25').where('attendance_date', '<=', '2026-11-24').execute();
     // Each employee's day without swipes: absent, a day of LOP.
     for (const [empId, date] of Object.entries(ABSENT)) {
       await db.deleteFrom('swipe').where('employee_id', '=', ids.get(empId)!).where('attendance_date', '=', date).execute();
@@ -101,7 +103,10 @@ describe('month end: cockpit, preview, decisions and the close', () => {
     await close.getByRole('radio', { name: 'Approve' }).check();
     await close.getByRole('button', { name: 'Preview' }).click();
     await close.getByRole('row', { name: /EMP004 .* 13\/11\/2026 A → P -1/ }).waitFor();
+    // Past the 3 s in which a second toast is dropped (spec 000 §9).
+    await toastGateOpen(page);
     await close.getByRole('button', { name: 'Close month' }).click();
+    await close.waitFor({ state: 'detached' });
     await toast(page, 'Payroll month closed');
     await shows(cockpit, 'Payroll month 25/10/2026 – 24/11/2026 (closed)');
     // Left: EMP003's rejected day, against the close's own snapshot.
