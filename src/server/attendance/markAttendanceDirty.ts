@@ -32,3 +32,15 @@ export async function markAttendanceDirty(db: Db, organizationId: number, select
     CROSS JOIN generate_series(${selection.from}::date, ${selection.to}::date, interval '1 day') d
     ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
 }
+
+/** markAttendanceDirty for one date range per employee, in one statement (the month end decides hundreds of requests at once). */
+export async function markAttendanceDirtyRanges(db: Db, organizationId: number, ranges: readonly { employeeId: number; from: string; to: string }[]): Promise<void> {
+  if (!ranges.length) return;
+  await sql`
+    INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
+    SELECT ${organizationId}, e.id, d::date, clock_timestamp()
+    FROM unnest(${sql.val(ranges.map((r) => r.employeeId))}::integer[], ${sql.val(ranges.map((r) => r.from))}::date[], ${sql.val(ranges.map((r) => r.to))}::date[]) AS r(employee_id, from_date, to_date)
+    JOIN employee e ON e.id = r.employee_id
+    CROSS JOIN LATERAL generate_series(r.from_date, r.to_date, interval '1 day') d
+    ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
+}
