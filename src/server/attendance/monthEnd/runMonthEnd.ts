@@ -9,7 +9,7 @@ import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 import { attendanceNow, attendanceToday } from '../attendanceClock.js';
 import { loadDayBatches, type DayKey } from '../processor/loadDayBatches.js';
 import { decideLeavesIn, type DecidedLeave } from '../../leave/apply/decideLeave.js';
-import { decideRegularizationIn, type Decided } from '../../regularization/decideRegularization.js';
+import { decideRegularizationsIn, type Decided } from '../../regularization/decideRegularization.js';
 import { loadBalanceCover, type CoverKey } from '../../leave/ledger/balanceCover.js';
 import { leaveYearOf } from '../../../shared/leaveRecords.js';
 import { personName } from '../../../shared/personName.js';
@@ -77,20 +77,20 @@ export async function runMonthEnd(db: Db, workers: MonthEndWorkers, auth: AuthCo
       const today = attendanceToday(timeZone);
       const [before, balancesBefore] = await Promise.all([loadDayBatches(trx, auth.organizationId, keys, timeZone, starts), loadBalanceCover(trx, auth.organizationId, coverKeys, today)]);
 
-      // The leave applications in one batch (decideLeavesIn: the same rules, a few statements for them all).
+      // Each kind in one batch (decideLeavesIn, decideRegularizationsIn: the approvers' rules, a few statements for them all).
       const leaves = items.filter((item) => item.kind === 'leave');
       const leaveDecisions = leaves.map((item) => ({
         leaveCode: item.code,
         decision: item.approve ? { approvedDate: item.dates } : { rejectedDate: item.dates, remarks: item.remark?.trim() || null },
       }));
       for (const leave of await decideLeavesIn(trx, auth, leaveDecisions)) decided.push({ kind: 'leave', decided: leave });
-      for (const item of items) {
-        const remark = item.remark?.trim() || null;
-        if (item.kind === 'regularization') {
-          const payload = { empId: item.empId, regCode: item.code, key: item.approve ? ('Approved' as const) : ('Rejected' as const), approvedDate: [], rejectedDate: [], remarks: remark ? [remark] : [] };
-          decided.push({ kind: 'regularization', decided: await decideRegularizationIn(trx, auth, payload) });
-        }
-      }
+      const regularizations = items
+        .filter((item) => item.kind === 'regularization')
+        .map((item) => {
+          const remark = item.remark?.trim() || null;
+          return { empId: item.empId, regCode: item.code, key: item.approve ? ('Approved' as const) : ('Rejected' as const), approvedDate: [], rejectedDate: [], remarks: remark ? [remark] : [] };
+        });
+      for (const request of await decideRegularizationsIn(trx, auth, regularizations)) decided.push({ kind: 'regularization', decided: request });
 
       const [after, balancesAfter] = await Promise.all([loadDayBatches(trx, auth.organizationId, keys, timeZone, starts), loadBalanceCover(trx, auth.organizationId, coverKeys, today)]);
       const now = attendanceNow(timeZone);
