@@ -47,6 +47,7 @@ const QUERIES: Record<string, (session: Session) => string> = {
   'GET /api/smtp/port': () => `?provider=${encodeURIComponent('Microsoft 365')}`,
   'GET /api/employee/leave/exportForF&F': (session) => `?empId=${session.empId}`,
   'GET /api/attendance-regularization/get-admin-leave-apply': () => '?month=11-2026',
+  'GET /api/attendance-regularization/get-admin-regularization': () => '?month=11-2026',
 };
 
 /**
