@@ -5,7 +5,7 @@ import { attendanceDateOf, dayRuleOfShift } from '../../src/server/attendance/at
 import { computeDay, type DayInputs, type DayType, type Shift } from '../../src/server/attendance/engine/index.js';
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { closedMonthReason, loadDayInputs, markEndedShifts, processDirtyAttendance } from '../../src/server/attendance/processor/index.js';
-import { closePayrollMonth } from '../../src/server/attendance/monthClose/index.js';
+import { closePayrollMonth, reopenPayrollMonth } from '../../src/server/attendance/monthClose/index.js';
 import type { Db } from '../../src/server/db/database.js';
 import { computeDays, type DayChunk } from '../../src/server/attendance/processor/computeDays.js';
 import { unpackDayRecord } from '../../src/server/attendance/packedDayRecord.js';
@@ -335,10 +335,9 @@ describe.each(databaseKinds)('attendance processor (%s)', (kind) => {
     expect((await storedDay(employee.id, '2026-10-26'))?.status_code).toBe('P');
     expect(await marksOf()).toEqual(['2026-10-22', '2026-10-23', '2026-10-24'].map((date) => ({ attendance_date: date, held_reason: closedMonthReason('10-2026') })));
 
-    // Without the close (this file's later tests compute October's days), the held marks go through.
-    await db.deleteFrom('payroll_month_snapshot').execute();
-    await db.deleteFrom('payroll_month_event').where('organization_id', '=', organizationId).execute();
-    await markAttendanceDirty(db, organizationId, { employeeIds: [employee.id], from: '2026-10-22', to: '2026-10-22' });
+    // Reopened (this file's later tests compute October's days too), the held marks go through.
+    await db.transaction().execute((trx) => reopenPayrollMonth(trx, organizationId, '10-2026', 'Late punches of October', 'HR001'));
+    server.app.attendanceProcessor.nudge();
     await idle();
     expect((await storedDay(employee.id, '2026-10-22'))?.status_code).toBe('P');
     expect(await marksOf()).toEqual([]);

@@ -246,4 +246,29 @@ describe.each(databaseKinds)('payroll month close on %s', (kind) => {
     expect((await close()).lopEntries).toBe(0);
     expect(await db().selectFrom('lop_entry').select('lop_days').execute()).toHaveLength(1);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  it.runIf(kind === 'postgres')('a close waits for a change of its days in flight, then counts it: the month is never closed under it', async () => {
+    let commitChange!: () => void;
+    const changeMayCommit = new Promise<void>((resolve) => (commitChange = resolve));
+    let changeMarked!: () => void;
+    const marked = new Promise<void>((resolve) => (changeMarked = resolve));
+    const change = db()
+      .transaction()
+      .execute(async (trx) => {
+        await assertPayrollDaysOpen(trx, acme, ['2026-10-15']);
+        await markAttendanceDirty(trx, acme, { employeeIds: [ids.get('EMP001')!], from: '2026-10-15', to: '2026-10-15' });
+        changeMarked();
+        await changeMayCommit;
+      });
+    await marked;
+    const closing = close('10-2026');
+    const waiting = () => sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(db());
+    await vi.waitFor(async () => expect((await waiting()).rows[0].n).toBe(1), { timeout: 10_000, interval: 20 });
+    commitChange();
+    await change;
+    await expect(closing).rejects.toMatchObject({ statusCode: 409, message: 'Payroll month 10-2026 cannot be closed: 1 employee day is not processed yet. Process attendance, then close the month.' });
+    await processNow();
+    await expect(close('10-2026')).resolves.toMatchObject({ monthYear: '10-2026', startDate: '2026-09-25', endDate: '2026-10-24' });
+  });
 });

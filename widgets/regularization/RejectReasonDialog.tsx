@@ -10,10 +10,13 @@ export interface RejectReasonDialogProps {
   onClose(): void;
   /** Default 'Reject Regularization'; comp-off and encashment name their own. */
   title?: string;
+  /** The confirming button: default Reject (red); a reopen of a payroll month says Reopen. */
+  submitLabel?: string;
+  submitColor?: 'error' | 'primary';
 }
 
-/** Spec 001 §5: the reason of a rejection, required and at least 5 characters. */
-export function RejectReasonDialog({ open, reason, error, busy, onReason, onSubmit, onClose, title = 'Reject Regularization' }: RejectReasonDialogProps) {
+/** Spec 001 §5: the reason of a rejection, required and at least 5 characters (and of a payroll month's reopen, issue 20 §2). */
+export function RejectReasonDialog({ open, reason, error, busy, onReason, onSubmit, onClose, title = 'Reject Regularization', submitLabel = 'Reject', submitColor = 'error' }: RejectReasonDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
@@ -34,8 +37,8 @@ export function RejectReasonDialog({ open, reason, error, busy, onReason, onSubm
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" onClick={onSubmit} disabled={busy}>
-          Reject
+        <Button variant="contained" color={submitColor} onClick={onSubmit} disabled={busy}>
+          {submitLabel}
         </Button>
       </DialogActions>
     </Dialog>

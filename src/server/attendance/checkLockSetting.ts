@@ -28,8 +28,9 @@ export function lockSettingErrors(lock: LockSetting, today: string): FieldError[
 
 /**
  * The days a change of lock setting reopens: those before the old closed boundary and on or after
- * the new one (up to yesterday). The processor left them alone while closed; they are marked
- * dirty so changes made meanwhile reach their day records. Null when nothing reopens.
+ * the new one (up to yesterday). They are marked dirty so their days are recomputed as the window
+ * now reads them (the processor holds days only of a closed payroll month: monthClose/). Null when
+ * nothing reopens.
  */
 export function reopenedDays(before: LockSetting, after: LockSetting, today: string): { from: string; to: string } | null {
   const oldBoundary = attendanceWindows(today, before).closedBefore;

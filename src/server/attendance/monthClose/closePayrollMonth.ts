@@ -71,12 +71,13 @@ export async function closePayrollMonth(trx: Db, organizationId: number, monthYe
     .values({ organization_id: organizationId, month_year: monthYear, start_date: startDate, end_date: endDate, action: 'close', actor_emp_id: actorEmpId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`
-    INSERT INTO payroll_month_snapshot (close_event_id, employee_id, attendance_date, status_code, lop_days)
-    SELECT ${event.id}::bigint, employee_id, attendance_date, status_code, lop_days FROM attendance_day
-    WHERE organization_id = ${organizationId} AND attendance_date BETWEEN ${startDate}::date AND ${endDate}::date`.execute(trx);
   const counts = await sql<{ employees: number; days: number }>`
-    SELECT count(DISTINCT employee_id)::integer AS employees, count(*)::integer AS days FROM payroll_month_snapshot WHERE close_event_id = ${event.id}::bigint`.execute(trx);
+    WITH copied AS (
+      INSERT INTO payroll_month_snapshot (close_event_id, employee_id, attendance_date, status_code, lop_days)
+      SELECT ${event.id}::bigint, employee_id, attendance_date, status_code, lop_days FROM attendance_day
+      WHERE organization_id = ${organizationId} AND attendance_date BETWEEN ${startDate}::date AND ${endDate}::date
+      RETURNING employee_id)
+    SELECT count(DISTINCT employee_id)::integer AS employees, count(*)::integer AS days FROM copied`.execute(trx);
   const closed: ClosedMonth = { monthYear, startDate, endDate, ...counts.rows[0], lopEntries };
   await recordAudit(trx, { organizationId, employeeId: actor }, { entity: 'payrollMonth', entityId: monthYear, action: 'close', after: closed });
   return closed;

@@ -5,6 +5,6 @@ export { lastPayrollMonth } from './lastPayrollMonth.js';
 export { lockPayrollMonths } from './lockPayrollMonths.js';
 export { payrollMonthLopChanges } from './payrollMonthLopChanges.js';
 export { payrollMonthRange } from './payrollMonthRange.js';
-export { payrollMonthState, type PayrollMonthState, type PayrollMonthStatus } from './payrollMonthState.js';
+export { payrollMonthState } from './payrollMonthState.js';
 export { reopenPayrollMonth } from './reopenPayrollMonth.js';
 export { MONTH_END_PATH, monthCloseRoutes } from './monthCloseRoutes.js';

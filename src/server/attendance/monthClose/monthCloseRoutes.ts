@@ -4,6 +4,7 @@ import { badRequest } from '../../http/AppError.js';
 import { ok } from '../../http/reply.js';
 import { monthYearText, pageProperties } from '../../http/schemaParts.js';
 import type { Services } from '../../services.js';
+import { PAYROLL_MONTH_REOPENED } from '../../../shared/payrollMonthClose.js';
 import { reopenReasonError } from '../../../shared/reopenReasonError.js';
 import { lastPayrollMonth } from './lastPayrollMonth.js';
 import { payrollMonthLopChanges } from './payrollMonthLopChanges.js';
@@ -79,7 +80,7 @@ export async function monthCloseRoutes(app: FastifyInstance, services: Services)
       await db.transaction().execute((trx) => reopenPayrollMonth(trx, auth.organizationId, request.body.monthYear, reason, auth.empId));
       // The held marks are processable now: the loop need not wait for its next poll.
       request.server.attendanceProcessor.nudge();
-      return ok(await payrollMonthState(db, auth.organizationId, request.body.monthYear), 'Payroll month reopened successfully!');
+      return ok(await payrollMonthState(db, auth.organizationId, request.body.monthYear), PAYROLL_MONTH_REOPENED);
     },
   );
 }

@@ -1,30 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../http/pageOf.js';
+import type { LopChangeEmployee, LopChanges } from '../../../shared/payrollMonthClose.js';
 import { lopChangeDays, lopDifferences } from './lopChangeDays.js';
 import { payrollMonthRange } from './payrollMonthRange.js';
-
-export interface LopChangeDay {
-  date: string;
-  /** What payroll used (the first close's snapshot); null: no day was stored then. */
-  payrollStatus: string | null;
-  payrollLopDays: number | null;
-  /** The day as it stands; null: no day is stored now. */
-  status: string | null;
-  lopDays: number | null;
-}
-
-export interface LopChangeEmployee {
-  empId: string;
-  employeeName: string;
-  /** LOP now − LOP payroll used, over the month. */
-  changedLopDays: number;
-  /** Already carried to a payroll by earlier re-closes (lop_entry, source 'reopen'). */
-  carriedLopDays: number;
-  /** What the next re-close writes as an LOP entry: negative reverses LOP, positive adds it. */
-  lopDifference: number;
-  days: LopChangeDay[];
-}
 
 export const LOP_CHANGES_PAGE_SIZE = 20;
 
@@ -36,7 +15,7 @@ const days1 = (value: string | number | null) => (value === null ? null : Math.r
  * the next payroll must still carry; paged by employee (Emp ID order). `unprocessedDays` counts
  * the month's marks still waiting for the processor (the figures are not final until it is 0).
  */
-export async function payrollMonthLopChanges(db: Db, organizationId: number, monthYear: string, page = 0, size = LOP_CHANGES_PAGE_SIZE) {
+export async function payrollMonthLopChanges(db: Db, organizationId: number, monthYear: string, page = 0, size = LOP_CHANGES_PAGE_SIZE): Promise<LopChanges> {
   const { startDate, endDate } = await payrollMonthRange(db, organizationId, monthYear);
   const closed = await db
     .selectFrom('payroll_month_event')

@@ -1,31 +1,6 @@
 import type { Db } from '../../db/database.js';
+import type { PayrollMonthEvent, PayrollMonthState } from '../../../shared/payrollMonthClose.js';
 import { payrollMonthRange } from './payrollMonthRange.js';
-
-export type PayrollMonthStatus = 'Open' | 'Closed' | 'Reopened';
-
-export interface PayrollMonthEvent {
-  action: 'close' | 'reopen';
-  by: string;
-  byName: string | null;
-  on: string;
-  reason: string | null;
-}
-
-export interface PayrollMonthState {
-  monthYear: string;
-  startDate: string;
-  endDate: string;
-  status: PayrollMonthStatus;
-  closedBy: string | null;
-  closedByName: string | null;
-  closedOn: string | null;
-  reopenedBy: string | null;
-  reopenedByName: string | null;
-  reopenedOn: string | null;
-  reopenReason: string | null;
-  /** Every close and reopen, oldest first. */
-  history: PayrollMonthEvent[];
-}
 
 /**
  * A payroll month's close state: Open (never closed), Closed or Reopened (its latest event), with

@@ -89,15 +89,17 @@ function closedSpans(months: readonly ClosedPayrollMonth[]): ClosedSpan[] {
 }
 
 /**
- * The marks a pass processes (table alias d): every mark of the organisation but those of a day in
- * an explicitly closed payroll month (docs/attendance-engine.md, "Closed payroll months"). A date
- * test only, with the closed spans as constants: one index range, nothing probed per mark, however
- * the planner sees attendance_day.
+ * The marks a pass processes (table alias d): those not held, and of no day in an explicitly closed
+ * payroll month (docs/attendance-engine.md, "Closed payroll months"). A mark of a closed month is
+ * held (its reason set) once a pass, so a batch walks only the index of marks not held (migration
+ * 0033's partial index), never a closed month's held ones again; the date test, with the closed
+ * spans as constants, covers a mark made in a closed month since the pass set the reasons. Nothing
+ * is probed per mark, however the planner sees attendance_day.
  */
 const processable = (organizationId: number, closed: readonly ClosedSpan[]) =>
   closed.length === 0
-    ? sql`d.organization_id = ${organizationId}`
-    : sql`d.organization_id = ${organizationId} AND NOT (${sql.join(
+    ? sql`d.organization_id = ${organizationId} AND d.held_reason IS NULL`
+    : sql`d.organization_id = ${organizationId} AND d.held_reason IS NULL AND NOT (${sql.join(
         closed.map((span) => sql`d.attendance_date BETWEEN ${span.startDate}::date AND ${span.endDate}::date`),
         sql` OR `,
       )})`;
@@ -117,24 +119,17 @@ type Selection = { after: DayKey | null; limit: number } | { range: EmployeeRang
 export async function processDirtyAttendance(db: Db, options: ProcessOptions): Promise<ProcessCounts> {
   const counts: ProcessCounts = { processed: 0, written: 0, held: 0 };
   const timeZone = options.timeZone ?? DEFAULT_DAY_RULE.timeZone;
+  // Organisations with a mark not held (the partial index): a closed month's held marks cost the loop's poll nothing.
   const organizations = options.organizationId
     ? [options.organizationId]
-    : (await sql<{ organization_id: number }>`SELECT DISTINCT organization_id FROM attendance_dirty`.execute(db)).rows.map((r) => r.organization_id);
+    : (await sql<{ organization_id: number }>`SELECT DISTINCT organization_id FROM attendance_dirty WHERE held_reason IS NULL`.execute(db)).rows.map((r) => r.organization_id);
   const runners = Math.max(1, options.concurrency ?? 1);
   const add = (batch: { processed: number; written: number }) => {
     counts.processed += batch.processed;
     counts.written += batch.written;
   };
   for (const organizationId of organizations) {
-    const closed = await closedPayrollMonths(db, organizationId);
-    if (closed.length > 0) {
-      const held = await sql`
-        UPDATE attendance_dirty d SET held_reason = m.reason
-        FROM (VALUES ${sql.join(closed.map((month) => sql`(${month.startDate}::date, ${month.endDate}::date, ${closedMonthReason(month.monthYear)})`))}) AS m(start_date, end_date, reason)
-        WHERE d.organization_id = ${organizationId} AND d.attendance_date BETWEEN m.start_date AND m.end_date
-          AND d.held_reason IS DISTINCT FROM m.reason`.execute(db);
-      counts.held += Number(held.numAffectedRows ?? 0);
-    }
+    const closed = await holdClosedMonths(db, organizationId, counts);
     const batch = (selection: Selection) => processBatch(db, organizationId, timeZone, options, selection);
 
     // Bulk: the runs of employees shared out to the runners, each run one range of the mark index.
@@ -171,6 +166,26 @@ export async function processDirtyAttendance(db: Db, options: ProcessOptions): P
     await Promise.all(Array.from({ length: runners }, runner));
   }
   return counts;
+}
+
+/**
+ * Sets the reason on the organisation's marks of closed payroll months not held yet, and answers
+ * the closed months. Under the close lock shared, the months read after it: a reopen (which clears
+ * its month's reasons) cannot commit between this read and this write, so no mark of a reopened
+ * month is held again (a held mark is never taken: processable).
+ */
+async function holdClosedMonths(db: Db, organizationId: number, counts: ProcessCounts): Promise<ClosedPayrollMonth[]> {
+  return db.transaction().execute(async (trx) => {
+    await lockPayrollMonths(trx, organizationId, 'shared');
+    const closed = await closedPayrollMonths(trx, organizationId);
+    if (closed.length === 0) return closed;
+    const held = await sql`
+      UPDATE attendance_dirty d SET held_reason = m.reason
+      FROM (VALUES ${sql.join(closed.map((month) => sql`(${month.startDate}::date, ${month.endDate}::date, ${closedMonthReason(month.monthYear)})`))}) AS m(start_date, end_date, reason)
+      WHERE d.organization_id = ${organizationId} AND d.held_reason IS NULL AND d.attendance_date BETWEEN m.start_date AND m.end_date`.execute(trx);
+    counts.held += Number(held.numAffectedRows ?? 0);
+    return closed;
+  });
 }
 
 /** The organisation's processable marks as runs of employees, when there are enough of them for a bulk pass; else none. */
