@@ -100,7 +100,7 @@ function actions(api: MonthEndApi, set: (patch: Partial<MonthEndState>) => void,
     Object.entries(get().selected).map(([code, choice]) => ({ kind: get().tab, empId: choice.empId, code, approve: choice.approve, remark: choice.approve ? null : choice.remark.trim() }));
 
   return {
-    /** The first reads: the cockpit names the month (today's payroll month), then the list. */
+    /** The first reads: the cockpit names the month (the payroll month just over), then the list. */
     async load() {
       await loadCockpit();
       await loadList();

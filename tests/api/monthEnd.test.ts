@@ -145,6 +145,8 @@ describe.each(databaseKinds)('month end on %s', (kind) => {
     ]);
     await processAll();
     expect((await send('HR001', 'GET', COCKPIT)).json().data.unprocessedDays).toBe(0);
+    // Without a month: the payroll month just over; the newest a picker offers is the open one (26 Nov is in 25 Nov..24 Dec).
+    expect((await send('HR001', 'GET', '/api/month-end/cockpit')).json().data).toMatchObject({ monthYear: MONTH, latestMonthYear: '12-2026', pendingLeave: 3 });
   });
 
   it('refuses a rejection without a remark, and a caller who is not a month-end administrator on every path', async () => {

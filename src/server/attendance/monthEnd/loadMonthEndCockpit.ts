@@ -4,6 +4,7 @@ import { personName } from '../../../shared/personName.js';
 import type { MonthEndCockpit } from '../../../shared/monthEnd/monthEndRecords.js';
 import { currentMonthYear, monthEndWindow, pendingLeaveIn, pendingRegularizationIn } from './monthEndItems.js';
 import { loadCloseFigures } from './closeMonthEnd.js';
+import { lastPayrollMonth } from '../monthClose/lastPayrollMonth.js';
 
 /**
  * The month-end cockpit of a payroll month (docs/month-end.md): what is still pending and who holds
@@ -12,7 +13,8 @@ import { loadCloseFigures } from './closeMonthEnd.js';
  */
 export async function loadMonthEndCockpit(db: Db, organizationId: number, asked: string | undefined): Promise<MonthEndCockpit> {
   const latestMonthYear = await currentMonthYear(db, organizationId);
-  const monthYear = asked ?? latestMonthYear;
+  // Left out: the payroll month just over, the one a month end closes (as the close card reads it).
+  const monthYear = asked ?? (await lastPayrollMonth(db, organizationId));
   const window = await monthEndWindow(db, organizationId, monthYear);
   const [approvers, unprocessed, lop, close] = await Promise.all([
     sql<{ emp_id: string; first_name: string; last_name: string | null; leave: number; regularization: number }>`

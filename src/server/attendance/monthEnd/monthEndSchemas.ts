@@ -52,7 +52,7 @@ export const previewBody = {
   },
 } as const;
 
-export const cockpitQuery = { type: 'object', additionalProperties: false, properties: { monthYear: { ...month, description: 'The payroll month ending in this month; the one today falls in when left out' } } } as const;
+export const cockpitQuery = { type: 'object', additionalProperties: false, properties: { monthYear: { ...month, description: 'The payroll month ending in this month; the one just over when left out' } } } as const;
 
 export const closeBody = {
   type: 'object',
