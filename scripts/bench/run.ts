@@ -33,6 +33,7 @@ import { leaveImportFigures } from './leaveImport.js';
 import { musterFigures } from './muster.js';
 import { rosterImportFigures } from './rosterImport.js';
 import { adminTrackerFigures } from './adminTracker.js';
+import { monthEndPreviewFigures } from './monthEndPreview.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 
 async function startupOnExistingData(): Promise<void> {
@@ -186,6 +187,11 @@ if (process.argv.includes('tracker')) {
   await adminTrackerFigures();
   process.exit(0);
 }
+// `npm run bench -- monthEnd`: only the month-end preview of 1,000 pending items (monthEndPreview.ts).
+if (process.argv.includes('monthEnd')) {
+  await monthEndPreviewFigures();
+  process.exit(0);
+}
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).
 if (process.argv.includes('leaveImport')) {
   await leaveImportFigures();
@@ -222,3 +228,4 @@ await leaveImportFigures();
 await musterFigures();
 await rosterImportFigures();
 await adminTrackerFigures();
+await monthEndPreviewFigures();

@@ -48,6 +48,7 @@ import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { regularizationRoutes } from './regularization/regularizationRoutes.js';
 import { leaveApplyRoutes } from './leave/apply/leaveApplyRoutes.js';
+import { monthEndRoutes } from './attendance/monthEnd/monthEndRoutes.js';
 import { createServerWorkerPool } from './serverWorkerPool.js';
 import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     geographyRoutes,
     regularizationRoutes,
     leaveApplyRoutes,
+    monthEndRoutes,
     swipeRoutes,
     deviceKeyRoutes,
     webSignRoutes,

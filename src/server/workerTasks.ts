@@ -2,11 +2,12 @@ import { attendanceTasks } from './attendance/attendanceTasks.js';
 import { onsiteTasks } from './attendance/onsite/onsiteTasks.js';
 import { leaveTasks } from './leave/leaveTasks.js';
 import { masterTasks } from './masters/checkImport.js';
+import { monthEndTasks } from './attendance/monthEnd/previewMonthEndDays.js';
 import { rosterTasks } from './shifts/rosterTasks.js';
 import { workerEntry } from './work/workerEntry.js';
 
 /** Every task the areas run in the worker pool, by name. */
-export const workerTasks = { ...attendanceTasks, ...onsiteTasks, ...leaveTasks, ...masterTasks, ...rosterTasks };
+export const workerTasks = { ...attendanceTasks, ...onsiteTasks, ...leaveTasks, ...masterTasks, ...monthEndTasks, ...rosterTasks };
 
 export type ServerWorkerTasks = typeof workerTasks;
 

@@ -67,8 +67,9 @@ describe.each(databaseKinds)('regularization on %s', (kind) => {
     const admin = await openSession(server, 'ADMIN', { organization: 'ACME' });
     const paths = (await call(server, admin.token, 'GET', '/api/openapi.json')).json().paths;
     expect(Object.keys(paths).filter((path) => path.startsWith(BASE)).sort()).toEqual(
-      // get-admin-leave-apply is spec 001 §7's month-end leave list, served by leave (docs/leave-applications.md).
-      [BASE, `${BASE}/admin-approvals`, `${BASE}/applied-to`, `${BASE}/approvals`, `${BASE}/approve`, `${BASE}/get-admin-leave-apply`, `${BASE}/quick-add`, `${BASE}/{regCode}`].sort(),
+      // get-admin-leave-apply is spec 001 §7's month-end leave list, served by leave (docs/leave-applications.md);
+      // get-admin-regularization and admin-approve-regularization are the month end's (docs/month-end.md).
+      [BASE, `${BASE}/admin-approvals`, `${BASE}/admin-approve-regularization`, `${BASE}/applied-to`, `${BASE}/approvals`, `${BASE}/approve`, `${BASE}/get-admin-leave-apply`, `${BASE}/get-admin-regularization`, `${BASE}/quick-add`, `${BASE}/{regCode}`].sort(),
     );
     expect(paths[`${BASE}/approve`].put.requestBody.content['application/json'].schema.required).toEqual(['empId', 'regCode', 'key']);
   });

@@ -223,6 +223,8 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
       'POST /api/leave/granter': { periodKind: 'Year', period: '2026', empIds: [target.empId] },
       'PUT /api/leave-approval/:leaveCode': { approvedDate: ['2026-01-05'] },
       'POST /api/leave-approval/admin/approve-or-reject': [{ empId: target.regularization.empId, leaveCode: target.leaveCode, type: 'approve' }],
+      'POST /api/attendance-regularization/admin-approve-regularization': [{ regCode: target.regularization.regCode, action: 'approve', empId: target.regularization.empId, month: '11-2026' }],
+      'POST /api/month-end/preview': { monthYear: '11-2026', leave: [{ empId: target.regularization.empId, code: target.leaveCode, type: 'approve' }], regularization: [{ empId: target.regularization.empId, code: target.regularization.regCode, type: 'approve' }] },
     };
     if (key in special) return special[key];
     const master = masterOf(route.url);

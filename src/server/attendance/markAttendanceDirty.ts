@@ -46,13 +46,26 @@ export async function markAttendanceDirty(db: Db, organizationId: number, select
     ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
 }
 
-/** Marks exactly these employee·dates (an override, an imported muster row), one statement for them all; same rules as markAttendanceDirty. */
-export async function markAttendanceDaysDirty(db: Db, organizationId: number, days: readonly { employeeId: number; date: string }[]): Promise<void> {
-  if (days.length === 0) return;
+/**
+ * markAttendanceDirty for one date range per employee, in one statement: the month end decides
+ * hundreds of requests at once, an override or an imported muster row names single days. A day
+ * named twice (two requests of one employee over one date) is marked once, as ON CONFLICT needs.
+ */
+export async function markAttendanceDirtyRanges(db: Db, organizationId: number, ranges: readonly { employeeId: number; from: string; to: string }[]): Promise<void> {
+  if (!ranges.length) return;
   await sql`
     INSERT INTO attendance_dirty (organization_id, employee_id, attendance_date, marked_at)
-    SELECT ${organizationId}::integer, k.e, k.d, clock_timestamp()
-    FROM (SELECT DISTINCT * FROM unnest(${sql.val(days.map((d) => d.employeeId))}::integer[], ${sql.val(days.map((d) => d.date))}::date[])) AS k(e, d)
-    JOIN employee e ON e.id = k.e
+    SELECT ${organizationId}::integer, k.employee_id, k.day, clock_timestamp()
+    FROM (
+      SELECT DISTINCT r.employee_id, d::date AS day
+      FROM unnest(${sql.val(ranges.map((r) => r.employeeId))}::integer[], ${sql.val(ranges.map((r) => r.from))}::date[], ${sql.val(ranges.map((r) => r.to))}::date[]) AS r(employee_id, from_date, to_date)
+      CROSS JOIN LATERAL generate_series(r.from_date, r.to_date, interval '1 day') d
+    ) k
+    JOIN employee e ON e.id = k.employee_id
     ON CONFLICT (organization_id, employee_id, attendance_date) DO UPDATE SET marked_at = excluded.marked_at`.execute(db);
+}
+
+/** Marks exactly these employee·dates (an override, an imported muster row). */
+export async function markAttendanceDaysDirty(db: Db, organizationId: number, days: readonly { employeeId: number; date: string }[]): Promise<void> {
+  await markAttendanceDirtyRanges(db, organizationId, days.map((day) => ({ employeeId: day.employeeId, from: day.date, to: day.date })));
 }

@@ -16,11 +16,16 @@ export interface AuditEntry {
 
 /** Who changed what, when, with the record before and after; written in the change's transaction. */
 export async function recordAudit(db: Db, auth: Pick<AuthContext, 'organizationId' | 'employeeId'>, entry: AuditEntry): Promise<void> {
-  const organizationIds = [...new Set(entry.organizationIds ?? [auth.organizationId])];
+  await recordAudits(db, auth, [entry]);
+}
+
+/** recordAudit for several changes in one INSERT (a batch of decisions). */
+export async function recordAudits(db: Db, auth: Pick<AuthContext, 'organizationId' | 'employeeId'>, entries: readonly AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
   await db
     .insertInto('audit_log')
     .values(
-      organizationIds.map((organizationId) => ({
+      entries.flatMap((entry) => [...new Set(entry.organizationIds ?? [auth.organizationId])].map((organizationId) => ({
         organization_id: organizationId,
         actor_employee_id: auth.employeeId,
         entity: entry.entity,
@@ -28,7 +33,7 @@ export async function recordAudit(db: Db, auth: Pick<AuthContext, 'organizationI
         action: entry.action,
         before: entry.before === undefined ? null : JSON.stringify(entry.before),
         after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      })),
+      }))),
     )
     .execute();
 }

@@ -23,13 +23,25 @@ export async function decidePending<T extends DecidableTable>(
   decision: DecisionColumns<T>,
   alreadyDecided: string,
 ): Promise<void> {
+  await decidePendingMany(trx, table, { organizationId: row.organizationId, ids: [row.id], decidedBy: row.decidedBy }, decision, alreadyDecided);
+}
+
+/** decidePending for several rows given the same decision, in one UPDATE: all of them still Pending, or a 409 and nothing. */
+export async function decidePendingMany<T extends DecidableTable>(
+  trx: Db,
+  table: T,
+  rows: { organizationId: number; ids: readonly number[]; decidedBy: number },
+  decision: DecisionColumns<T>,
+  alreadyDecided: string,
+): Promise<void> {
+  if (!rows.ids.length) return;
   // One table's builder stands for the four: they share organization_id, id, status, decided_by, decided_at and version.
   const changed = await trx
     .updateTable(table as 'leave_application')
-    .set((eb) => ({ ...(decision as DecisionColumns<'leave_application'>), decided_by: row.decidedBy, decided_at: new Date(), version: eb('version', '+', 1) }))
-    .where('organization_id', '=', row.organizationId)
-    .where('id', '=', row.id)
+    .set((eb) => ({ ...(decision as DecisionColumns<'leave_application'>), decided_by: rows.decidedBy, decided_at: new Date(), version: eb('version', '+', 1) }))
+    .where('organization_id', '=', rows.organizationId)
+    .where('id', 'in', [...rows.ids])
     .where('status', '=', 'Pending')
     .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw conflict(alreadyDecided);
+  if (Number(changed.numUpdatedRows) !== rows.ids.length) throw conflict(alreadyDecided);
 }

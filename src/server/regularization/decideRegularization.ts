@@ -1,13 +1,16 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Tables } from '../db/tables.js';
+import { MONTH_END_RIGHT } from '../leave/apply/decideLeave.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
+import type { Mail } from '../mail/Mailer.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/AppError.js';
 import { holdsInSession, type Right } from '../auth/tenancy.js';
-import { decidePending } from '../http/decidePending.js';
-import { recordAudit } from '../audit/recordAudit.js';
+import { decidePendingMany } from '../http/decidePending.js';
+import { recordAudits } from '../audit/recordAudit.js';
 import { attendanceToday } from '../attendance/attendanceClock.js';
 import { loadLockSetting } from '../attendance/loadLockSetting.js';
-import { markAttendanceDirty } from '../attendance/markAttendanceDirty.js';
+import { markAttendanceDirtyRanges } from '../attendance/markAttendanceDirty.js';
 import { attendanceWindows } from '../../shared/attendanceWindows.js';
 import { decisionOffers, MESSAGES, rejectReasonProblem, type DecisionPayload } from '../../shared/regularizationRules.js';
 import { personName } from '../../shared/personName.js';
@@ -21,6 +24,14 @@ export interface Decided {
   employee: { email: string; name: string };
 }
 
+/** The mail a decision sends the applicant (through the outbox, after the commit). */
+export const regularizationDecisionMail = (decided: Decided, by: string, organizationId: number): Mail => ({
+  to: decided.employee.email,
+  subject: `Regularization ${decided.regularizationCode}: ${decided.status}`,
+  body: `Dear ${decided.employee.name}, your regularization ${decided.regularizationCode} is ${decided.status.toLowerCase()} by ${by}.`,
+  organizationId,
+});
+
 const sameDates = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
@@ -29,58 +40,96 @@ const sameDates = (a: readonly string[], b: readonly string[]) => a.length === b
  * processor in the same transaction. Nobody decides their own request; a decided one stays decided.
  */
 export async function decideRegularization(db: Db, auth: AuthContext, payload: DecisionPayload): Promise<Decided> {
-  const request = await db
-    .selectFrom('regularization as r')
-    .innerJoin('employee as e', 'e.id', 'r.employee_id')
-    .select(['r.id', 'r.employee_id', 'r.applied_to_id', 'r.status', 'e.emp_id', 'e.official_email', 'e.first_name', 'e.last_name'])
-    .where('r.organization_id', '=', auth.organizationId)
-    .where('r.regularization_code', '=', payload.regCode)
-    .executeTakeFirst();
-  if (!request || request.emp_id !== payload.empId.trim().toUpperCase()) throw notFound('Regularization request not found');
-  if (request.employee_id === auth.employeeId) throw forbidden('You cannot decide your own regularization request.');
-  if (request.applied_to_id !== auth.employeeId && !holdsInSession(auth, ADMIN_DECISION_RIGHT)) {
-    throw forbidden('Only the manager this request was applied to can decide it.');
+  return db.transaction().execute((trx) => decideRegularizationIn(trx, auth, payload));
+}
+
+/** decideRegularization inside the caller's transaction. */
+export async function decideRegularizationIn(trx: Transaction<Tables>, auth: AuthContext, payload: DecisionPayload): Promise<Decided> {
+  const [decided] = await decideRegularizationsIn(trx, auth, [payload]);
+  return decided;
+}
+
+/**
+ * decideRegularization for several requests inside the caller's transaction, all or nothing (the
+ * month end's Submit and close, docs/month-end.md): every request is checked first, then each kind
+ * of write is one statement for them all — the same rules and writes as one decision.
+ */
+export async function decideRegularizationsIn(trx: Transaction<Tables>, auth: AuthContext, payloads: readonly DecisionPayload[]): Promise<Decided[]> {
+  if (!payloads.length) return [];
+  const organizationId = auth.organizationId;
+  const codes = payloads.map((payload) => payload.regCode);
+  const [requests, dateRows, lock] = await Promise.all([
+    trx
+      .selectFrom('regularization as r')
+      .innerJoin('employee as e', 'e.id', 'r.employee_id')
+      .innerJoin('employee as a', 'a.id', 'r.applied_to_id')
+      .select(['r.id', 'r.regularization_code', 'r.employee_id', 'r.applied_to_id', 'r.status', 'e.emp_id', 'e.official_email', 'e.first_name', 'e.last_name', 'a.emp_id as approver_emp_id'])
+      .where('r.organization_id', '=', organizationId)
+      .where('r.regularization_code', 'in', codes)
+      .execute(),
+    trx
+      .selectFrom('regularization_date as d')
+      .innerJoin('regularization as r', (join) => join.onRef('r.organization_id', '=', 'd.organization_id').onRef('r.id', '=', 'd.regularization_id'))
+      .select(['r.regularization_code', sql<string>`to_char(d.attendance_date, 'YYYY-MM-DD')`.as('date')])
+      .where('d.organization_id', '=', organizationId)
+      .where('r.regularization_code', 'in', codes)
+      .execute(),
+    loadLockSetting(trx, organizationId),
+  ]);
+  const window = attendanceWindows(attendanceToday(), lock).approver;
+  const byCode = new Map(requests.map((request) => [request.regularization_code, request]));
+  const planned = payloads.map((payload) => {
+    const request = byCode.get(payload.regCode);
+    if (!request || request.emp_id !== payload.empId.trim().toUpperCase()) throw notFound('Regularization request not found');
+    if (request.employee_id === auth.employeeId) throw forbidden('You cannot decide your own regularization request.');
+    if (request.applied_to_id !== auth.employeeId && !holdsInSession(auth, ADMIN_DECISION_RIGHT) && !holdsInSession(auth, MONTH_END_RIGHT)) {
+      throw forbidden('Only the manager this request was applied to can decide it.');
+    }
+    if (request.status !== 'Pending') throw conflict(`This regularization request is already ${request.status === 'Withdrawn' ? 'withdrawn' : 'decided'}.`);
+    const dates = dateRows.filter((row) => row.regularization_code === payload.regCode).map((row) => row.date);
+    const offers = decisionOffers(dates, window);
+    if (!offers.approveReject) throw badRequest('None of the applied dates is inside the approval window; this request can no longer be decided.');
+    return { payload, request, dates, ...decisionOf(payload, dates, offers.partial) };
+  });
+
+  // One guarded UPDATE per distinct decision (status and reason): every row still Pending, or nothing.
+  const groups = new Map<string, typeof planned>();
+  for (const plan of planned) {
+    const key = JSON.stringify([plan.payload.key, plan.payload.key === 'Rejected' ? plan.remarks[0] : null]);
+    groups.set(key, [...(groups.get(key) ?? []), plan]);
   }
-  if (request.status !== 'Pending') throw conflict(`This regularization request is already ${request.status === 'Withdrawn' ? 'withdrawn' : 'decided'}.`);
-
-  const dates = (
-    await db
-      .selectFrom('regularization_date')
-      .select(sql<string>`to_char(attendance_date, 'YYYY-MM-DD')`.as('date'))
-      .where('organization_id', '=', auth.organizationId)
-      .where('regularization_id', '=', request.id)
-      .execute()
-  ).map((row) => row.date);
-
-  const window = attendanceWindows(attendanceToday(), await loadLockSetting(db, auth.organizationId)).approver;
-  const offers = decisionOffers(dates, window);
-  if (!offers.approveReject) throw badRequest('None of the applied dates is inside the approval window; this request can no longer be decided.');
-
-  const { approved, rejected, remarks } = decisionOf(payload, dates, offers.partial);
-
-  return db.transaction().execute(async (trx) => {
-    await decidePending(
+  for (const group of groups.values()) {
+    const { payload, remarks } = group[0];
+    await decidePendingMany(
       trx,
       'regularization',
-      { organizationId: auth.organizationId, id: request.id, decidedBy: auth.employeeId },
+      { organizationId, ids: group.map((plan) => plan.request.id), decidedBy: auth.employeeId },
       { status: payload.key, reject_reason: payload.key === 'Rejected' ? remarks[0] : null },
       'This regularization request is already decided.',
     );
-    const dateRows = trx.updateTable('regularization_date').where('organization_id', '=', auth.organizationId).where('regularization_id', '=', request.id);
-    if (approved.length) await dateRows.set({ status: 'Approved', approver_remarks: null }).where('attendance_date', 'in', approved).execute();
-    for (const [index, date] of rejected.entries()) {
-      await dateRows.set({ status: 'Rejected', approver_remarks: remarks[index] ?? remarks[0] }).where('attendance_date', '=', date).execute();
-    }
-    for (const date of dates) await markAttendanceDirty(trx, auth.organizationId, { employeeIds: [request.employee_id], from: date, to: date });
-    await recordAudit(trx, auth, {
+  }
+  const decidedDates = planned.flatMap(({ request, approved, rejected, remarks }) => [
+    ...approved.map((date) => ({ id: request.id, date, status: 'Approved', remarks: null as string | null })),
+    ...rejected.map((date, index) => ({ id: request.id, date, status: 'Rejected', remarks: remarks[index] ?? remarks[0] })),
+  ]);
+  await sql`
+    UPDATE regularization_date d SET status = u.status::text, approver_remarks = u.remarks
+    FROM unnest(${sql.val(decidedDates.map((r) => r.id))}::integer[], ${sql.val(decidedDates.map((r) => r.date))}::date[], ${sql.val(decidedDates.map((r) => r.status))}::text[], ${sql.val(decidedDates.map((r) => r.remarks))}::text[]) AS u(id, attendance_date, status, remarks)
+    WHERE d.organization_id = ${organizationId} AND d.regularization_id = u.id AND d.attendance_date = u.attendance_date`.execute(trx);
+  await markAttendanceDirtyRanges(trx, organizationId, planned.flatMap(({ request, dates }) => dates.map((date) => ({ employeeId: request.employee_id, from: date, to: date }))));
+  await recordAudits(
+    trx,
+    auth,
+    planned.map(({ payload, request, approved, rejected, remarks }) => ({
       entity: 'regularization',
       entityId: payload.regCode,
       action: payload.key === 'Approved' ? 'approve' : payload.key === 'Rejected' ? 'reject' : 'partially approve',
       before: { status: 'Pending' },
-      after: { status: payload.key, approvedDate: approved, rejectedDate: rejected, remarks },
-    });
-    return { regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: personName(request.first_name, request.last_name) } };
-  });
+      // An administrator deciding instead of the approver: the trail names whose decision it was.
+      after: { status: payload.key, approvedDate: approved, rejectedDate: rejected, remarks, ...(request.applied_to_id === auth.employeeId ? {} : { insteadOf: request.approver_emp_id }) },
+    })),
+  );
+  return planned.map(({ payload, request }) => ({ regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: personName(request.first_name, request.last_name) } }));
 }
 
 /** The dates approved and rejected, with the remarks of each rejected date, or a 400 saying what is wrong. */

@@ -14,7 +14,7 @@ import { DECISION_MESSAGES, decisionOffers, MESSAGES, type DecisionPayload } fro
 import type { Services } from '../services.js';
 import { applyRegularization, type ApplyPayload } from './applyRegularization.js';
 import { loadApprovers } from '../employees/loadApprovers.js';
-import { decideRegularization } from './decideRegularization.js';
+import { decideRegularization, regularizationDecisionMail } from './decideRegularization.js';
 import { openExceptionDays } from './exceptionDays.js';
 import { listRegularizations, type ListKey, type RegularizationScope } from './regularizationRecords.js';
 import { applyBody, decisionBody, listQuery, withdrawParams, withdrawQuery, yearMonthQuery } from './regularizationSchemas.js';
@@ -160,12 +160,7 @@ export async function regularizationRoutes(app: FastifyInstance, services: Servi
     },
     async (request) => {
       const decided = await decideRegularization(db, request.auth!, request.body);
-      await mailer.send({
-        to: decided.employee.email,
-        subject: `Regularization ${decided.regularizationCode}: ${decided.status}`,
-        body: `Dear ${decided.employee.name}, your regularization ${decided.regularizationCode} is ${decided.status.toLowerCase()} by ${request.auth!.empId}.`,
-        organizationId: request.auth!.organizationId,
-      });
+      await mailer.send(regularizationDecisionMail(decided, request.auth!.empId, request.auth!.organizationId));
       return ok({ regularizationCode: decided.regularizationCode, status: decided.status }, DECISION_MESSAGES[decided.status]);
     },
   );

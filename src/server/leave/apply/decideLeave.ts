@@ -1,17 +1,20 @@
 import type { AuthContext } from '../../auth/AuthContext.js';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Mail } from '../../mail/Mailer.js';
+import type { Tables } from '../../db/tables.js';
 import { badRequest, conflict, forbidden } from '../../http/AppError.js';
 import { holdsInSession, type Right } from '../../auth/tenancy.js';
-import { decidePending } from '../../http/decidePending.js';
-import { recordAudit } from '../../audit/recordAudit.js';
-import { markAttendanceDirty } from '../../attendance/markAttendanceDirty.js';
+import { decidePendingMany } from '../../http/decidePending.js';
+import { recordAudits } from '../../audit/recordAudit.js';
+import { markAttendanceDirtyRanges } from '../../attendance/markAttendanceDirty.js';
 import { rejectReasonProblem } from '../../../shared/regularizationRules.js';
 import { leaveYearOf } from '../../../shared/leaveRecords.js';
 import { loadLeaveTypes } from '../leaveTypes.js';
-import { lockLeaveBalance } from '../ledger/lockLeaveBalance.js';
+import { lockLeaveBalances } from '../ledger/lockLeaveBalance.js';
 import { postLeaveEntries } from '../ledger/postLeaveEntries.js';
 import { assertBalanceCovered } from '../ledger/balanceCover.js';
-import { loadApplication } from './loadOwnApplication.js';
+import { loadApplications } from './loadOwnApplication.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { loadLockSetting } from '../../attendance/loadLockSetting.js';
 import { attendanceWindows, type DateWindow } from '../../../shared/attendanceWindows.js';
@@ -27,6 +30,14 @@ export async function approvalWindowProblem(db: Db, organizationId: number, appr
   if (!approvedDates.length) return null;
   return closedForApproval(approvedDates, await loadApproverWindow(db, organizationId));
 }
+
+/** The mail a decision sends the applicant (through the outbox, after the commit). */
+export const leaveDecisionMail = (decided: DecidedLeave, by: string, organizationId: number): Mail => ({
+  to: decided.employee.email,
+  subject: `Leave ${decided.leaveCode}: ${decided.status}`,
+  body: `Dear ${decided.employee.name}, your leave ${decided.leaveCode} is ${decided.status.toLowerCase()} by ${by}.`,
+  organizationId,
+});
 
 /** Who may decide any application of the organisation: the month-end screen's deciders (spec 001 §7). */
 export const MONTH_END_RIGHT: Right = { path: '/adminAttendance/monthEndProcess', verb: 'edit' };
@@ -52,64 +63,113 @@ export interface DecidedLeave {
  * a past date is approved only inside the approver window (closedForApproval).
  */
 export async function decideLeave(db: Db, auth: AuthContext, leaveCode: string, decision: LeaveDecision): Promise<DecidedLeave> {
-  const application = await loadApplication(db, auth.organizationId, leaveCode);
-  if (application.employee_id === auth.employeeId) throw forbidden('You cannot decide your own leave application.');
-  if (application.applied_to_id !== auth.employeeId && !holdsInSession(auth, MONTH_END_RIGHT)) throw forbidden('Only the manager this leave was applied to can decide it.');
-  if (application.status !== 'Pending') throw conflict(`This leave application is already ${application.status === 'Withdrawn' ? 'withdrawn' : application.status.toLowerCase()}.`);
+  return db.transaction().execute((trx) => decideLeaveIn(trx, auth, leaveCode, decision));
+}
 
-  const dates = application.days.map((day) => day.date);
-  const approved = decision.approvedDate ?? [];
-  const rejected = decision.rejectedDate ?? [];
-  const strangers = [...approved, ...rejected].filter((date) => !dates.includes(date));
-  if (strangers.length) throw badRequest(`${strangers.join(', ')} ${strangers.length > 1 ? 'are' : 'is'} not a date of this application`);
-  if (approved.some((date) => rejected.includes(date))) throw badRequest('A date cannot be both approved and rejected');
-  if (approved.length + rejected.length !== dates.length) throw badRequest('Decide every date of the application: approve or reject each');
-  const remarks = decision.remarks?.trim() || null;
-  if (rejected.length) {
-    const problem = rejectReasonProblem(remarks);
-    if (problem) throw badRequest(problem, [{ field: 'remarks', message: problem }]);
-  }
-  const closed = await approvalWindowProblem(db, auth.organizationId, approved);
-  if (closed) throw badRequest(closed, [{ field: 'approvedDate', message: closed }]);
-  const status = rejected.length === 0 ? 'Approved' : approved.length === 0 ? 'Rejected' : 'Partially Approved';
-  const type = (await loadLeaveTypes(db, auth.organizationId)).get(application.leave_type);
+/** decideLeave inside the caller's transaction. */
+export async function decideLeaveIn(trx: Transaction<Tables>, auth: AuthContext, leaveCode: string, decision: LeaveDecision): Promise<DecidedLeave> {
+  const [decided] = await decideLeavesIn(trx, auth, [{ leaveCode, decision }]);
+  return decided;
+}
 
-  await db.transaction().execute(async (trx) => {
-    await lockLeaveBalance(trx, application.employee_id);
-    await decidePending(trx, 'leave_application', { organizationId: auth.organizationId, id: application.id, decidedBy: auth.employeeId }, { status, remarks }, 'This leave application is already decided.');
-    const days = trx.updateTable('leave_application_day').where('organization_id', '=', auth.organizationId).where('application_id', '=', application.id);
-    if (approved.length) await days.set({ status: 'Approved', remarks: null }).where('leave_date', 'in', approved).execute();
-    if (rejected.length) await days.set({ status: 'Rejected', remarks }).where('leave_date', 'in', rejected).execute();
-    if (type?.paid !== false) {
-      await postLeaveEntries(
-        trx,
-        application.days
-          .filter((day) => approved.includes(day.date))
-          .map((day) => ({
-            organization_id: auth.organizationId,
-            employee_id: application.employee_id,
-            leave_type: application.leave_type,
-            leave_year: leaveYearOf(day.date),
-            entry_kind: 'application',
-            days: -day.days,
-            effective_date: day.date,
-            source_ref: leaveCode,
-            idempotency_key: `application:${leaveCode}:${day.date}`,
-            reason: `Leave ${leaveCode} approved`,
-            created_by: auth.empId,
-          })),
-      );
-      // The balance invariant: what is approved must still be there for the days still pending (a
-      // balance HR lowered, or days that lapsed, since the application was made).
-      const years = [...new Set(approved.map(leaveYearOf))];
-      await assertBalanceCovered(trx, auth.organizationId, years.map((year) => ({ employeeId: application.employee_id, leaveType: application.leave_type, year })), attendanceToday(), ([short]) =>
-        conflict(
-          `The ${application.leave_type} balance no longer covers this approval: it would leave ${short.balance} day(s) with ${short.pending} day(s) of other applications pending; reject the dates it cannot cover.`,
-        ),
-      );
+/**
+ * decideLeave for several applications inside the caller's transaction, all or nothing (the month
+ * end's Submit and close, docs/month-end.md): every application is checked first, then each kind of
+ * write is one statement for them all — the same rules and writes as one decision, in a number of
+ * statements that does not grow with the batch.
+ */
+export async function decideLeavesIn(trx: Transaction<Tables>, auth: AuthContext, items: readonly { leaveCode: string; decision: LeaveDecision }[]): Promise<DecidedLeave[]> {
+  if (!items.length) return [];
+  const organizationId = auth.organizationId;
+  const [applications, approverWindow, types] = await Promise.all([
+    loadApplications(trx, organizationId, items.map((item) => item.leaveCode)),
+    loadApproverWindow(trx, organizationId),
+    loadLeaveTypes(trx, organizationId),
+  ]);
+  const planned = items.map(({ leaveCode, decision }, index) => {
+    const application = applications[index];
+    if (application.employee_id === auth.employeeId) throw forbidden('You cannot decide your own leave application.');
+    if (application.applied_to_id !== auth.employeeId && !holdsInSession(auth, MONTH_END_RIGHT)) throw forbidden('Only the manager this leave was applied to can decide it.');
+    if (application.status !== 'Pending') throw conflict(`This leave application is already ${application.status === 'Withdrawn' ? 'withdrawn' : application.status.toLowerCase()}.`);
+
+    const dates = application.days.map((day) => day.date);
+    const approved = decision.approvedDate ?? [];
+    const rejected = decision.rejectedDate ?? [];
+    const strangers = [...approved, ...rejected].filter((date) => !dates.includes(date));
+    if (strangers.length) throw badRequest(`${strangers.join(', ')} ${strangers.length > 1 ? 'are' : 'is'} not a date of this application`);
+    if (approved.some((date) => rejected.includes(date))) throw badRequest('A date cannot be both approved and rejected');
+    if (approved.length + rejected.length !== dates.length) throw badRequest('Decide every date of the application: approve or reject each');
+    const remarks = decision.remarks?.trim() || null;
+    if (rejected.length) {
+      const problem = rejectReasonProblem(remarks);
+      if (problem) throw badRequest(problem, [{ field: 'remarks', message: problem }]);
     }
-    await markAttendanceDirty(trx, auth.organizationId, { employeeIds: [application.employee_id], from: dates[0], to: dates[dates.length - 1] });
-    await recordAudit(trx, auth, { entity: 'leaveApplication', entityId: leaveCode, action: status === 'Rejected' ? 'reject' : 'approve', before: { status: 'Pending' }, after: { status, approvedDate: approved, rejectedDate: rejected, remarks } });
+    const closed = approved.length ? closedForApproval(approved, approverWindow) : null;
+    if (closed) throw badRequest(closed, [{ field: 'approvedDate', message: closed }]);
+    const status: DecidedLeave['status'] = rejected.length === 0 ? 'Approved' : approved.length === 0 ? 'Rejected' : 'Partially Approved';
+    return { leaveCode, application, dates, approved, rejected, remarks, status, paid: types.get(application.leave_type)?.paid !== false };
   });
-  return { leaveCode, status, employee: { email: application.employee_email, name: application.employee_name } };
+
+  await lockLeaveBalances(trx, planned.map((plan) => plan.application.employee_id));
+  // One guarded UPDATE per distinct decision (status and remarks): every row still Pending, or nothing.
+  const groups = new Map<string, typeof planned>();
+  for (const plan of planned) {
+    const key = JSON.stringify([plan.status, plan.remarks]);
+    groups.set(key, [...(groups.get(key) ?? []), plan]);
+  }
+  for (const group of groups.values()) {
+    const ids = group.map((plan) => plan.application.id);
+    await decidePendingMany(trx, 'leave_application', { organizationId, ids, decidedBy: auth.employeeId }, { status: group[0].status, remarks: group[0].remarks }, 'This leave application is already decided.');
+  }
+  const dayRows = planned.flatMap((plan) => [
+    ...plan.approved.map((date) => ({ id: plan.application.id, date, status: 'Approved', remarks: null as string | null })),
+    ...plan.rejected.map((date) => ({ id: plan.application.id, date, status: 'Rejected', remarks: plan.remarks })),
+  ]);
+  await sql`
+    UPDATE leave_application_day d SET status = u.status::text, remarks = u.remarks
+    FROM unnest(${sql.val(dayRows.map((r) => r.id))}::integer[], ${sql.val(dayRows.map((r) => r.date))}::date[], ${sql.val(dayRows.map((r) => r.status))}::text[], ${sql.val(dayRows.map((r) => r.remarks))}::text[]) AS u(id, leave_date, status, remarks)
+    WHERE d.organization_id = ${organizationId} AND d.application_id = u.id AND d.leave_date = u.leave_date`.execute(trx);
+  const paid = planned.filter((plan) => plan.paid && plan.approved.length);
+  await postLeaveEntries(
+    trx,
+    paid.flatMap(({ application, approved, leaveCode }) =>
+      application.days
+        .filter((day) => approved.includes(day.date))
+        .map((day) => ({
+          organization_id: organizationId,
+          employee_id: application.employee_id,
+          leave_type: application.leave_type,
+          leave_year: leaveYearOf(day.date),
+          entry_kind: 'application' as const,
+          days: -day.days,
+          effective_date: day.date,
+          source_ref: leaveCode,
+          idempotency_key: `application:${leaveCode}:${day.date}`,
+          reason: `Leave ${leaveCode} approved`,
+          created_by: auth.empId,
+        })),
+    ),
+  );
+  // The balance invariant: what is approved must still be there for the days still pending (a
+  // balance HR lowered, or days that lapsed, since the application was made).
+  const coverKeys = paid.flatMap(({ application, approved }) => [...new Set(approved.map(leaveYearOf))].map((year) => ({ employeeId: application.employee_id, leaveType: application.leave_type, year })));
+  await assertBalanceCovered(trx, organizationId, coverKeys, attendanceToday(), ([short]) =>
+    conflict(
+      `The ${short.leaveType} balance no longer covers this approval: it would leave ${short.balance} day(s) with ${short.pending} day(s) of other applications pending; reject the dates it cannot cover.`,
+    ),
+  );
+  await markAttendanceDirtyRanges(trx, organizationId, planned.map(({ application, dates }) => ({ employeeId: application.employee_id, from: dates[0], to: dates[dates.length - 1] })));
+  // An administrator deciding at month end instead of the approver: the trail names whose decision it was.
+  await recordAudits(
+    trx,
+    auth,
+    planned.map(({ leaveCode, application, status, approved, rejected, remarks }) => ({
+      entity: 'leaveApplication',
+      entityId: leaveCode,
+      action: status === 'Rejected' ? 'reject' : 'approve',
+      before: { status: 'Pending' },
+      after: { status, approvedDate: approved, rejectedDate: rejected, remarks, ...(application.applied_to_id === auth.employeeId ? {} : { insteadOf: application.approver_emp_id }) },
+    })),
+  );
+  return planned.map(({ leaveCode, status, application }) => ({ leaveCode, status, employee: { email: application.employee_email, name: application.employee_name } }));
 }

@@ -20,6 +20,8 @@ const statusesOf = (key: LeaveListKey, scope: LeaveScope): LeaveApplicationStatu
 export interface ListFilter {
   leaveType?: string;
   empId?: string;
+  /** The approver's emp ID. */
+  appliedTo?: string;
   /** Inclusive date range the application must touch. */
   from?: string;
   to?: string;
@@ -49,6 +51,7 @@ export async function listLeaveApplications(
   if ('appliedToId' in scope) base = base.where('l.applied_to_id', '=', scope.appliedToId);
   if (options.leaveType) base = base.where('l.leave_type', '=', options.leaveType);
   if (options.empId) base = base.where('e.emp_id', '=', options.empId.trim().toUpperCase());
+  if (options.appliedTo?.trim()) base = base.where('a.emp_id', '=', options.appliedTo.trim().toUpperCase());
   if (options.from) base = base.where('l.to_date', '>=', options.from);
   if (options.to) base = base.where('l.from_date', '<=', options.to);
   if (options.search?.trim()) {

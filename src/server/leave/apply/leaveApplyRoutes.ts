@@ -2,34 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/AuthContext.js';
 import { access } from '../../http/access.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/AppError.js';
-import { rejectReasonProblem } from '../../../shared/regularizationRules.js';
 import { loadApplication } from './loadOwnApplication.js';
 import { ok } from '../../http/reply.js';
 import { holdsInSession, type Right } from '../../auth/tenancy.js';
 import { sendUserFile } from '../../files/sendUserFile.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
-import { payrollMonthEndingIn } from '../../../shared/payrollMonth.js';
-import { loadLockSetting } from '../../attendance/loadLockSetting.js';
 import { leaveYearOf } from '../../../shared/leaveRecords.js';
 import type { LeavePreview, LeaveTypeOption } from '../../../shared/leave/leaveApplicationRecord.js';
 import type { Services } from '../../services.js';
 import { applyLeave } from './applyLeave.js';
-import { approvalWindowProblem, decideLeave, loadApproverWindow, MONTH_END_RIGHT } from './decideLeave.js';
+import { approvalWindowProblem, decideLeave, leaveDecisionMail, loadApproverWindow, MONTH_END_RIGHT } from './decideLeave.js';
 import { endLeave } from './endLeave.js';
 import { listByKey, listLeaveApplications } from './leaveApplicationRecords.js';
 import { applyBody, decisionBody, leaveCodeParams, listQuery, monthEndBody, monthEndQuery, previewBody, type LeaveApplyPayload } from './leaveApplySchemas.js';
 import { myLeaveTypes } from '../myLeaveTypes.js';
 import { availableDays, loadAvailableDays, prepareLeave, stateProblem } from './prepareLeave.js';
 import type { LeaveDecision } from './decideLeave.js';
+import type { MonthEndDecision } from '../../../shared/monthEnd/monthEndRecords.js';
+import { runMonthEnd } from '../../attendance/monthEnd/runMonthEnd.js';
+import { monthEndWindow } from '../../attendance/monthEnd/monthEndItems.js';
+import { checkRemarks } from '../../attendance/monthEnd/monthEndRoutes.js';
+import { previewTokenQuery } from '../../attendance/monthEnd/monthEndSchemas.js';
 
 const APPLY = '/api/leave/apply';
 const APPROVAL = '/api/leave-approval';
 /** HR of the organisation, for an application's document: who reads the organisation's leave report. */
 const LEAVE_DOCUMENT_READER: Right = { path: '/leaveReport', verb: 'view' };
 /** Spec 001 §7 month end: the Month End Process screen's readers and deciders. */
-const MONTH_END_MENU = '/adminAttendance/monthEndProcess';
+const MONTH_END_MENU = MONTH_END_RIGHT.path;
 type ListQuery = { key?: 'Pending' | 'Approved'; page?: number };
-type MonthEndQuery = { leaveType?: string; empId?: string; month: string; sortDirection?: 'ASC' | 'DESC'; page?: number; size?: number; search?: string };
+type MonthEndQuery = { leaveType?: string; empId?: string; appliedTo?: string; month: string; sortDirection?: 'ASC' | 'DESC'; page?: number; size?: number; search?: string };
 type MonthEndItem = { empId: string; leaveCode: string; type: 'approve' | 'reject'; remark?: string | null };
 
 export const LEAVE_MESSAGES = {
@@ -187,25 +189,19 @@ export async function leaveApplyRoutes(app: FastifyInstance, services: Services)
     },
   );
 
-  const mailLeaveDecision = (decided: Awaited<ReturnType<typeof decideLeave>>, by: string, organizationId: number) =>
-    mailer.send({
-      to: decided.employee.email,
-      subject: `Leave ${decided.leaveCode}: ${decided.status}`,
-      body: `Dear ${decided.employee.name}, your leave ${decided.leaveCode} is ${decided.status.toLowerCase()} by ${by}.`,
-      organizationId,
-    });
+  const mailLeaveDecision = (decided: Awaited<ReturnType<typeof decideLeave>>, by: string, organizationId: number) => mailer.send(leaveDecisionMail(decided, by, organizationId));
 
   app.get<{ Querystring: MonthEndQuery }>(
     '/api/attendance-regularization/get-admin-leave-apply',
     { config: { access: access.menu(MONTH_END_MENU, 'view') }, schema: { tags, summary: "Month end (spec 001 §7): the organisation's pending leave applications touching the payroll month", querystring: monthEndQuery } },
     async (request) => {
       const auth = request.auth!;
-      const { month, leaveType, empId, sortDirection, page, size, search } = request.query;
-      const lock = await loadLockSetting(db, auth.organizationId);
-      const payroll = payrollMonthEndingIn(month, lock.payrollStartDay);
+      const { month, leaveType, empId, appliedTo, sortDirection, page, size, search } = request.query;
+      const payroll = await monthEndWindow(db, auth.organizationId, month);
       const found = await listLeaveApplications(db, auth.organizationId, { organizationWide: true }, ['Pending'], page ?? 0, {
         leaveType,
         empId,
+        appliedTo,
         search,
         size: size ?? 10,
         from: payroll.startDate,
@@ -216,33 +212,38 @@ export async function leaveApplyRoutes(app: FastifyInstance, services: Services)
     },
   );
 
-  app.post<{ Body: MonthEndItem[] }>(
+  app.post<{ Body: MonthEndItem[]; Querystring: { previewToken?: string } }>(
     `${APPROVAL}/admin/approve-or-reject`,
-    { config: { access: access.menu(MONTH_END_MENU, 'edit') }, schema: { tags, summary: 'Month end (spec 001 §7): approve or reject whole applications (reject needs a remark)', body: monthEndBody } },
+    {
+      config: { access: access.menu(MONTH_END_MENU, 'edit') },
+      schema: {
+        tags,
+        summary: 'Month end (spec 001 §7): approve or reject whole applications in one transaction (reject needs a remark); with previewToken, only if it comes out exactly as previewed (POST /api/month-end/preview)',
+        body: monthEndBody,
+        querystring: previewTokenQuery,
+      },
+    },
     async (request) => {
       const auth = request.auth!;
       // Every item is checked before any is decided, so a bad item (unknown, decided, the caller's own,
-      // a reject without remark, an approval of a date before the approver window) refuses the batch before anything is written.
-      const planned = [];
+      // a reject without remark, an approval of a date before the approver window) is named in the refusal.
       for (const item of request.body) {
         const application = await loadApplication(db, auth.organizationId, item.leaveCode).catch(() => null);
         if (!application || application.emp_id !== item.empId.trim().toUpperCase()) throw notFound(`${item.leaveCode}: Leave application not found`);
         if (application.employee_id === auth.employeeId) throw forbidden(`${item.leaveCode}: You cannot decide your own leave application.`);
         if (application.status !== 'Pending') throw conflict(`${item.leaveCode}: This leave application is already ${application.status.toLowerCase()}.`);
-        const problem = item.type === 'reject' ? (item.remark?.trim() ? rejectReasonProblem(item.remark) : 'Remark is required when rejecting') : null;
-        if (problem) throw badRequest(`${item.leaveCode}: ${problem}`, [{ field: 'remark', message: problem }]);
-        const dates = application.days.map((day) => day.date);
-        const closed = item.type === 'approve' ? await approvalWindowProblem(db, auth.organizationId, dates) : null;
+        const closed = item.type === 'approve' ? await approvalWindowProblem(db, auth.organizationId, application.days.map((day) => day.date)) : null;
         if (closed) throw badRequest(`${item.leaveCode}: ${closed}`, [{ field: 'type', message: closed }]);
-        planned.push({ leaveCode: item.leaveCode, decision: item.type === 'approve' ? { approvedDate: dates } : { rejectedDate: dates, remarks: item.remark } });
       }
-      const results = [];
-      for (const { leaveCode, decision } of planned) {
-        const decided = await decideLeave(db, auth, leaveCode, decision);
-        await mailLeaveDecision(decided, auth.empId, auth.organizationId);
-        results.push({ leaveCode: decided.leaveCode, status: decided.status });
-      }
-      return ok(results, LEAVE_MESSAGES.updated);
+      const decisions: MonthEndDecision[] = request.body.map((item) => ({ kind: 'leave', empId: item.empId, code: item.leaveCode, approve: item.type === 'approve', remark: item.remark }));
+      checkRemarks(decisions);
+      // All in one transaction, through the month end's one path (the preview runs the same).
+      const { decided } = await runMonthEnd(db, services.workers, auth, decisions, { commit: true, previewToken: request.query.previewToken });
+      for (const item of decided) if (item.kind === 'leave') await mailLeaveDecision(item.decided, auth.empId, auth.organizationId);
+      return ok(
+        decided.map((item) => ({ leaveCode: item.kind === 'leave' ? item.decided.leaveCode : '', status: item.decided.status })),
+        LEAVE_MESSAGES.updated,
+      );
     },
   );
 }

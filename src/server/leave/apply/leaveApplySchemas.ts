@@ -69,6 +69,7 @@ export const monthEndQuery = {
   properties: {
     leaveType,
     empId,
+    appliedTo: { ...empId, title: 'Applied To' },
     month,
     sortDirection: { type: 'string', title: 'Sort Direction', enum: ['ASC', 'DESC'] },
     ...pageProperties,

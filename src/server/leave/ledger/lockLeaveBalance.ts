@@ -8,5 +8,11 @@ import type { Tables } from '../../db/tables.js';
  * not only in their home organisation, and the row to lock is theirs either way.
  */
 export async function lockLeaveBalance(trx: Transaction<Tables>, employeeId: number): Promise<void> {
-  await sql`SELECT 1 FROM employee WHERE id = ${employeeId} FOR UPDATE`.execute(trx);
+  await lockLeaveBalances(trx, [employeeId]);
+}
+
+/** lockLeaveBalance for several employees in one statement, in id order (two batches never lock each other's rows crosswise). */
+export async function lockLeaveBalances(trx: Transaction<Tables>, employeeIds: readonly number[]): Promise<void> {
+  if (!employeeIds.length) return;
+  await sql`SELECT 1 FROM employee WHERE id = ANY(${sql.val([...new Set(employeeIds)])}::integer[]) ORDER BY id FOR UPDATE`.execute(trx);
 }
