@@ -15,7 +15,7 @@ import { format, parseISO, subDays } from 'date-fns';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database.js';
 import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
-import { runMonthEnd } from '../../src/server/attendance/monthEnd/runMonthEnd.js';
+import { runMonthEnd } from '../../src/server/monthEnd/runMonthEnd.js';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { payrollMonthOf } from '../../src/shared/payrollMonth.js';
 import type { AuthContext } from '../../src/server/auth/AuthContext.js';

@@ -48,7 +48,8 @@ import { geographyRoutes } from './holidays/geographyRoutes.js';
 import { holidayRoutes } from './holidays/holidayRoutes.js';
 import { regularizationRoutes } from './regularization/regularizationRoutes.js';
 import { leaveApplyRoutes } from './leave/apply/leaveApplyRoutes.js';
-import { monthEndRoutes } from './attendance/monthEnd/monthEndRoutes.js';
+import { monthEndRoutes } from './monthEnd/monthEndRoutes.js';
+import { monthEndLeaveRoutes } from './monthEnd/monthEndLeaveRoutes.js';
 import { createServerWorkerPool } from './serverWorkerPool.js';
 import { swipeRoutes } from './attendance/swipeRoutes.js';
 import { deviceKeyRoutes } from './attendance/deviceKeyRoutes.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     regularizationRoutes,
     leaveApplyRoutes,
     monthEndRoutes,
+    monthEndLeaveRoutes,
     swipeRoutes,
     deviceKeyRoutes,
     webSignRoutes,

@@ -2,7 +2,7 @@ import { attendanceTasks } from './attendance/attendanceTasks.js';
 import { onsiteTasks } from './attendance/onsite/onsiteTasks.js';
 import { leaveTasks } from './leave/leaveTasks.js';
 import { masterTasks } from './masters/checkImport.js';
-import { monthEndTasks } from './attendance/monthEnd/previewMonthEndDays.js';
+import { monthEndTasks } from './monthEnd/previewMonthEndDays.js';
 import { rosterTasks } from './shifts/rosterTasks.js';
 import { workerEntry } from './work/workerEntry.js';
 

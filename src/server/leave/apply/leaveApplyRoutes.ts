@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/AuthContext.js';
 import { access } from '../../http/access.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/AppError.js';
+import { AppError, forbidden, notFound } from '../../http/AppError.js';
 import { loadApplication } from './loadOwnApplication.js';
 import { ok } from '../../http/reply.js';
 import { holdsInSession, type Right } from '../../auth/tenancy.js';
@@ -11,28 +11,19 @@ import { leaveYearOf } from '../../../shared/leaveRecords.js';
 import type { LeavePreview, LeaveTypeOption } from '../../../shared/leave/leaveApplicationRecord.js';
 import type { Services } from '../../services.js';
 import { applyLeave } from './applyLeave.js';
-import { approvalWindowProblem, decideLeave, leaveDecisionMail, loadApproverWindow, MONTH_END_RIGHT } from './decideLeave.js';
+import { decideLeave, leaveDecisionMail, loadApproverWindow, MONTH_END_RIGHT } from './decideLeave.js';
 import { endLeave } from './endLeave.js';
-import { listByKey, listLeaveApplications } from './leaveApplicationRecords.js';
-import { applyBody, decisionBody, leaveCodeParams, listQuery, monthEndBody, monthEndQuery, previewBody, type LeaveApplyPayload } from './leaveApplySchemas.js';
+import { listByKey } from './leaveApplicationRecords.js';
+import { applyBody, decisionBody, leaveCodeParams, listQuery, previewBody, type LeaveApplyPayload } from './leaveApplySchemas.js';
 import { myLeaveTypes } from '../myLeaveTypes.js';
 import { availableDays, loadAvailableDays, prepareLeave, stateProblem } from './prepareLeave.js';
 import type { LeaveDecision } from './decideLeave.js';
-import type { MonthEndDecision } from '../../../shared/monthEnd/monthEndRecords.js';
-import { runMonthEnd } from '../../attendance/monthEnd/runMonthEnd.js';
-import { monthEndWindow } from '../../attendance/monthEnd/monthEndItems.js';
-import { checkRemarks } from '../../attendance/monthEnd/monthEndRoutes.js';
-import { previewTokenQuery } from '../../attendance/monthEnd/monthEndSchemas.js';
 
 const APPLY = '/api/leave/apply';
 const APPROVAL = '/api/leave-approval';
 /** HR of the organisation, for an application's document: who reads the organisation's leave report. */
 const LEAVE_DOCUMENT_READER: Right = { path: '/leaveReport', verb: 'view' };
-/** Spec 001 §7 month end: the Month End Process screen's readers and deciders. */
-const MONTH_END_MENU = MONTH_END_RIGHT.path;
 type ListQuery = { key?: 'Pending' | 'Approved'; page?: number };
-type MonthEndQuery = { leaveType?: string; empId?: string; appliedTo?: string; month: string; sortDirection?: 'ASC' | 'DESC'; page?: number; size?: number; search?: string };
-type MonthEndItem = { empId: string; leaveCode: string; type: 'approve' | 'reject'; remark?: string | null };
 
 export const LEAVE_MESSAGES = {
   applied: 'Leave applied successfully!',
@@ -45,7 +36,8 @@ export const LEAVE_MESSAGES = {
 
 /**
  * Applying for leave, the employee's history, withdrawal and cancellation, the approver's lists
- * and decision, and spec 001 §7's month-end leave paths (docs/leave-applications.md).
+ * and decision (docs/leave-applications.md). Spec 001 §7's month-end leave paths are the month end's
+ * (src/server/monthEnd/monthEndLeaveRoutes.ts).
  */
 export async function leaveApplyRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, mailer } = services;
@@ -190,60 +182,4 @@ export async function leaveApplyRoutes(app: FastifyInstance, services: Services)
   );
 
   const mailLeaveDecision = (decided: Awaited<ReturnType<typeof decideLeave>>, by: string, organizationId: number) => mailer.send(leaveDecisionMail(decided, by, organizationId));
-
-  app.get<{ Querystring: MonthEndQuery }>(
-    '/api/attendance-regularization/get-admin-leave-apply',
-    { config: { access: access.menu(MONTH_END_MENU, 'view') }, schema: { tags, summary: "Month end (spec 001 §7): the organisation's pending leave applications touching the payroll month", querystring: monthEndQuery } },
-    async (request) => {
-      const auth = request.auth!;
-      const { month, leaveType, empId, appliedTo, sortDirection, page, size, search } = request.query;
-      const payroll = await monthEndWindow(db, auth.organizationId, month);
-      const found = await listLeaveApplications(db, auth.organizationId, { organizationWide: true }, ['Pending'], page ?? 0, {
-        leaveType,
-        empId,
-        appliedTo,
-        search,
-        size: size ?? 10,
-        from: payroll.startDate,
-        to: payroll.endDate,
-        ascending: sortDirection === 'ASC',
-      });
-      return ok(found);
-    },
-  );
-
-  app.post<{ Body: MonthEndItem[]; Querystring: { previewToken?: string } }>(
-    `${APPROVAL}/admin/approve-or-reject`,
-    {
-      config: { access: access.menu(MONTH_END_MENU, 'edit') },
-      schema: {
-        tags,
-        summary: 'Month end (spec 001 §7): approve or reject whole applications in one transaction (reject needs a remark); with previewToken, only if it comes out exactly as previewed (POST /api/month-end/preview)',
-        body: monthEndBody,
-        querystring: previewTokenQuery,
-      },
-    },
-    async (request) => {
-      const auth = request.auth!;
-      // Every item is checked before any is decided, so a bad item (unknown, decided, the caller's own,
-      // a reject without remark, an approval of a date before the approver window) is named in the refusal.
-      for (const item of request.body) {
-        const application = await loadApplication(db, auth.organizationId, item.leaveCode).catch(() => null);
-        if (!application || application.emp_id !== item.empId.trim().toUpperCase()) throw notFound(`${item.leaveCode}: Leave application not found`);
-        if (application.employee_id === auth.employeeId) throw forbidden(`${item.leaveCode}: You cannot decide your own leave application.`);
-        if (application.status !== 'Pending') throw conflict(`${item.leaveCode}: This leave application is already ${application.status.toLowerCase()}.`);
-        const closed = item.type === 'approve' ? await approvalWindowProblem(db, auth.organizationId, application.days.map((day) => day.date)) : null;
-        if (closed) throw badRequest(`${item.leaveCode}: ${closed}`, [{ field: 'type', message: closed }]);
-      }
-      const decisions: MonthEndDecision[] = request.body.map((item) => ({ kind: 'leave', empId: item.empId, code: item.leaveCode, approve: item.type === 'approve', remark: item.remark }));
-      checkRemarks(decisions);
-      // All in one transaction, through the month end's one path (the preview runs the same).
-      const { decided } = await runMonthEnd(db, services.workers, auth, decisions, { commit: true, previewToken: request.query.previewToken });
-      for (const item of decided) if (item.kind === 'leave') await mailLeaveDecision(item.decided, auth.empId, auth.organizationId);
-      return ok(
-        decided.map((item) => ({ leaveCode: item.kind === 'leave' ? item.decided.leaveCode : '', status: item.decided.status })),
-        LEAVE_MESSAGES.updated,
-      );
-    },
-  );
 }

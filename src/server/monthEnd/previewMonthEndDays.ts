@@ -1,6 +1,6 @@
-import { computeDay } from '../engine/index.js';
-import { assembleDayInputs } from '../processor/assembleDayInputs.js';
-import type { DayBatch } from '../processor/loadDayBatches.js';
+import { computeDay } from '../attendance/engine/index.js';
+import { assembleDayInputs } from '../attendance/processor/assembleDayInputs.js';
+import type { DayBatch } from '../attendance/processor/loadDayBatches.js';
 
 /** One part of a month-end preview (a pool task): the same keys' inputs before and after the decisions, and the clock. */
 export interface MonthEndDayChunk {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/AppError.js';
-import { attendanceToday } from '../attendanceClock.js';
-import { loadLockSetting } from '../loadLockSetting.js';
-import { payrollMonthEndingIn, payrollMonthOf, type PayrollMonth } from '../../../shared/payrollMonth.js';
-import type { MonthEndDecision, PendingPolicy } from '../../../shared/monthEnd/monthEndRecords.js';
-import { POLICY_REJECT_REMARK } from '../../../shared/monthEnd/monthEndRecords.js';
+import type { Db } from '../db/database.js';
+import { badRequest } from '../http/AppError.js';
+import { attendanceToday } from '../attendance/attendanceClock.js';
+import { loadLockSetting } from '../attendance/loadLockSetting.js';
+import { payrollMonthEndingIn, payrollMonthOf, type PayrollMonth } from '../../shared/payrollMonth.js';
+import type { MonthEndDecision, PendingPolicy } from '../../shared/monthEnd/monthEndRecords.js';
+import { POLICY_REJECT_REMARK } from '../../shared/monthEnd/monthEndRecords.js';
 
 export const FUTURE_MONTH = 'The month cannot be in the future';
 

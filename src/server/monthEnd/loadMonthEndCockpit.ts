@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { personName } from '../../../shared/personName.js';
-import type { MonthEndCockpit } from '../../../shared/monthEnd/monthEndRecords.js';
+import type { Db } from '../db/database.js';
+import { personName } from '../../shared/personName.js';
+import type { MonthEndCockpit } from '../../shared/monthEnd/monthEndRecords.js';
 import { currentMonthYear, monthEndWindow, pendingLeaveIn, pendingRegularizationIn } from './monthEndItems.js';
 import { loadCloseFigures } from './closeMonthEnd.js';
-import { lastPayrollMonth } from '../monthClose/lastPayrollMonth.js';
+import { lastPayrollMonth } from '../attendance/monthClose/lastPayrollMonth.js';
 
 /**
  * The month-end cockpit of a payroll month (docs/month-end.md): what is still pending and who holds

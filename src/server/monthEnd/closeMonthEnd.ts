@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { AuthContext } from '../../auth/AuthContext.js';
-import type { Db } from '../../db/database.js';
-import { AppError, badRequest } from '../../http/AppError.js';
-import type { Services } from '../../services.js';
-import { closePayrollMonth, type ClosedMonth } from '../monthClose/closePayrollMonth.js';
-import type { PendingPolicy } from '../../../shared/monthEnd/monthEndRecords.js';
+import type { AuthContext } from '../auth/AuthContext.js';
+import type { Db } from '../db/database.js';
+import { AppError, badRequest } from '../http/AppError.js';
+import type { Services } from '../services.js';
+import { closePayrollMonth, type ClosedMonth } from '../attendance/monthClose/closePayrollMonth.js';
+import type { PendingPolicy } from '../../shared/monthEnd/monthEndRecords.js';
 import { monthEndWindow, pendingCount, policyDecisions } from './monthEndItems.js';
 import { processDecidedDays } from './processDecidedDays.js';
 import { runMonthEnd, type DecidedItem } from './runMonthEnd.js';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { WorkerPool } from '../../work/workerPool.js';
-import type { AttendanceTasks } from '../attendanceTasks.js';
-import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
-import { attendanceNow } from '../attendanceClock.js';
-import { loadDayBatches, type DayKey } from '../processor/loadDayBatches.js';
-import { readStoredHashes } from '../processor/readStoredHashes.js';
-import { writeAttendanceDays } from '../processor/writeAttendanceDays.js';
+import type { Db } from '../db/database.js';
+import type { WorkerPool } from '../work/workerPool.js';
+import type { AttendanceTasks } from '../attendance/attendanceTasks.js';
+import { DEFAULT_DAY_RULE } from '../attendance/attendanceDate.js';
+import { attendanceNow } from '../attendance/attendanceClock.js';
+import { loadDayBatches, type DayKey } from '../attendance/processor/loadDayBatches.js';
+import { readStoredHashes } from '../attendance/processor/readStoredHashes.js';
+import { writeAttendanceDays } from '../attendance/processor/writeAttendanceDays.js';
 
 /**
  * The close decides the month's pending items and closes it in one transaction, and a month is

@@ -1,6 +1,6 @@
 /** Route schemas of the month end (spec 001 §7 month end, docs/month-end.md): validation and the OpenAPI document. */
-import { pageProperties, shortText } from '../../http/schemaParts.js';
-import { PENDING_POLICIES } from '../../../shared/monthEnd/monthEndRecords.js';
+import { pageProperties, shortText } from '../http/schemaParts.js';
+import { PENDING_POLICIES } from '../../shared/monthEnd/monthEndRecords.js';
 
 const month = { type: 'string', title: 'Month', pattern: '^(0[1-9]|1[0-2])-[0-9]{4}$', 'x-pattern-message': 'must be MM-YYYY' } as const;
 const empId = shortText('Emp ID', 50);
