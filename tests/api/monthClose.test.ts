@@ -157,6 +157,12 @@ describe.each(databaseKinds)('payroll month close on %s', (kind) => {
     await markAttendanceDirty(db(), acme, { from: '2026-10-25', to: '2026-11-24' });
     expect((await processNow()).processed).toBe(0);
     expect(await monthDays()).toEqual(days);
+    // And the muster's Process Attendance is refused for it, marking nothing.
+    const marksBefore = (await marksOf('EMP002')).length;
+    const processing = await send('HR001', 'POST', `/api/attendance-muster?monthYear=${MONTH}&isAll=true`);
+    expect(processing.statusCode).toBe(409);
+    expect(processing.json().message).toBe('Payroll month 11-2026 is closed. Reopen it with a reason to change its days.');
+    expect((await marksOf('EMP002')).length).toBe(marksBefore);
     // Only EMP001's corrected day stays marked, for the reopen below.
     await sql`DELETE FROM attendance_dirty WHERE organization_id = ${acme} AND NOT (employee_id = ${ids.get('EMP001')!} AND attendance_date = '2026-11-09')`.execute(db());
 

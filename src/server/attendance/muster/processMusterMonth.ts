@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../auth/AuthContext.js';
 import { recordAudit } from '../../audit/recordAudit.js';
+import { assertPayrollDaysOpen } from '../monthClose/assertPayrollDaysOpen.js';
 import { markAttendanceDirty } from '../markAttendanceDirty.js';
 import type { JobHandle } from '../../jobs/jobStore.js';
 
@@ -38,6 +39,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function markMonthForProcessing(db: Db, auth: AuthContext, request: MusterProcessRequest): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    // A closed payroll month is not recomputed: refused until it is reopened with a reason.
+    await assertPayrollDaysOpen(trx, auth.organizationId, [request.from, request.to]);
     await markAttendanceDirty(trx, auth.organizationId, { employeeIds: request.employeeIds, from: request.from, to: request.to });
     const marked = await remainingMarks(trx, auth.organizationId, request, false);
     await recordAudit(trx, auth, { entity: 'attendanceMuster', entityId: request.monthYear, action: 'process', after: { monthYear: request.monthYear, from: request.from, to: request.to, employees: request.employeeIds?.length ?? 'all', marked } });
