@@ -4,6 +4,7 @@ import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { reportApi } from './reportApi';
 import { createReportStore, type ReportSource } from './reportStore';
+import { DateRangeFields } from '../../widgets/DateRangeFields';
 
 /**
  * One report of spec 001 §2 Reports: the employee, from date and to date form with its rules
@@ -53,28 +54,7 @@ export function ReportPanel<Row>({
               <TextField {...params} size="small" label="Employee" required error={Boolean(errors.empId)} helperText={errors.empId ?? ' '} />
             )}
           />
-          <TextField
-            size="small"
-            type="date"
-            label="From Date"
-            required
-            value={form.fromDate}
-            onChange={(event) => actions.change('fromDate', event.target.value)}
-            error={Boolean(errors.fromDate)}
-            helperText={errors.fromDate ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="To Date"
-            required
-            value={form.toDate}
-            onChange={(event) => actions.change('toDate', event.target.value)}
-            error={Boolean(errors.toDate)}
-            helperText={errors.toDate ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateRangeFields fromDate={form.fromDate} toDate={form.toDate} errors={errors} onChange={actions.change} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained">
               Submit

@@ -10,6 +10,7 @@ import { DepartmentChart, decimalHours } from '../../widgets/DepartmentChart';
 import { PageHeader } from '../../widgets/PageHeader';
 import { createEmployeeTrackerStore } from './employeeTrackerStore';
 import { trackerApi } from './trackerApi';
+import { DateRangeFields } from '../../widgets/DateRangeFields';
 
 const DATE_COLUMNS: DataColumn<TrackerDateRow>[] = [
   {
@@ -88,28 +89,7 @@ export function EmployeeTrackerPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="date"
-            label="From Date"
-            required
-            value={form.fromDate}
-            onChange={(event) => actions.change('fromDate', event.target.value)}
-            error={Boolean(errors.fromDate)}
-            helperText={errors.fromDate ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="To Date"
-            required
-            value={form.toDate}
-            onChange={(event) => actions.change('toDate', event.target.value)}
-            error={Boolean(errors.toDate)}
-            helperText={errors.toDate ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateRangeFields fromDate={form.fromDate} toDate={form.toDate} errors={errors} onChange={actions.change} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained">
               Submit

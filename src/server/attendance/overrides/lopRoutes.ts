@@ -10,7 +10,7 @@ import { addLopProblems, MAX_REMARKS, OVERRIDE_MESSAGES } from '../../../shared/
 import { payrollMonthOf, type PayrollMonth } from '../../../shared/payrollMonth.js';
 import { attendanceToday } from '../attendanceClock.js';
 import { loadLockSetting } from '../loadLockSetting.js';
-import { empIdField, monthYearField, MUSTER_MENU, namedPayrollMonth, organizationEmployee, overrideTags } from './overrideRoutes.js';
+import { empIdField, employeeMonthOf, employeeMonthQuery, monthYearField, MUSTER_MENU, namedPayrollMonth, organizationEmployee, overrideTags } from './overrideRoutes.js';
 
 /** A payroll month's LOP of one employee: the processed days' LOP plus the month's LOP entries (added + , reversed −). */
 export async function lopCount(db: Db, organizationId: number, employeeId: number, month: PayrollMonth): Promise<number> {
@@ -48,14 +48,12 @@ export async function lopRoutes(app: FastifyInstance, services: Services): Promi
       schema: {
         tags,
         summary: "An employee's LOP in a payroll month: the processed days' LOP plus its LOP entries (data: [{ lopCount }])",
-        querystring: { type: 'object', additionalProperties: false, properties: { empId: empIdField, monthYear: monthYearField } },
+        querystring: employeeMonthQuery,
       },
     },
     async (request) => {
       const { organizationId } = request.auth!;
-      if (!request.query.empId?.trim()) throw badRequest(OVERRIDE_MESSAGES.selectEmployee);
-      const month = await namedPayrollMonth(db, organizationId, request.query.monthYear);
-      const employee = await organizationEmployee(db, organizationId, request.query.empId);
+      const { month, employee } = await employeeMonthOf(db, organizationId, request.query);
       return ok([{ lopCount: await lopCount(db, organizationId, employee.id, month) }]);
     },
   );

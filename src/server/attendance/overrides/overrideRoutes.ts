@@ -36,6 +36,16 @@ export async function organizationEmployee(db: Db, organizationId: number, empId
   return { id: row.id, empId: row.emp_id, name: personName(row.first_name, row.last_name) };
 }
 
+/** The query of a read about one employee's payroll month: ?empId&monthYear. */
+export const employeeMonthQuery = { type: 'object', additionalProperties: false, properties: { empId: empIdField, monthYear: monthYearField } } as const;
+
+/** The employee and payroll month a read names: 400 'Please select an employee' / 'Please select a month and year', 404 for an unknown employee. */
+export async function employeeMonthOf(db: Db, organizationId: number, query: { empId?: string; monthYear?: string }) {
+  if (!query.empId?.trim()) throw badRequest(OVERRIDE_MESSAGES.selectEmployee);
+  const month = await namedPayrollMonth(db, organizationId, query.monthYear);
+  return { month, employee: await organizationEmployee(db, organizationId, query.empId) };
+}
+
 /** The payroll month MM-YYYY names, in the organisation's setting; 400 'Please select a month and year' when missing or malformed. */
 export async function namedPayrollMonth(db: Db, organizationId: number, monthYear: string | undefined): Promise<PayrollMonth> {
   const { payrollStartDay } = await loadLockSetting(db, organizationId);
@@ -79,14 +89,12 @@ export async function overrideRoutes(app: FastifyInstance, services: Services): 
       schema: {
         tags,
         summary: "One employee's days of a payroll month with Session 1 / Session 2 before (oldSession) and after (newSession) HR's override",
-        querystring: { type: 'object', additionalProperties: false, properties: { empId: empIdField, monthYear: monthYearField } },
+        querystring: employeeMonthQuery,
       },
     },
     async (request) => {
       const { organizationId } = request.auth!;
-      if (!request.query.empId?.trim()) throw badRequest(OVERRIDE_MESSAGES.selectEmployee);
-      const month = await namedPayrollMonth(db, organizationId, request.query.monthYear);
-      const employee = await organizationEmployee(db, organizationId, request.query.empId);
+      const { month, employee } = await employeeMonthOf(db, organizationId, request.query);
       const { rows } = await sql<{ date: string; shift_code: string | null; first_in: string | null; last_out: string | null; s1: string | null; s2: string | null; o1: string | null; o2: string | null; old1: string | null; old2: string | null; remarks: string | null; overridden_by: string | null; overridden_at: Date | null }>`
         SELECT to_char(d, 'YYYY-MM-DD') AS date, a.shift_code, a.record->>'inTime' AS first_in, a.record->>'outTime' AS last_out,
           a.record->'session1'->>'status' AS s1, a.record->'session2'->>'status' AS s2,
