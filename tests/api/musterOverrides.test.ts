@@ -6,6 +6,7 @@ import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 import { zipBomb } from '../helpers/zipBomb.js';
 import { closePayrollMonth } from '../../src/server/attendance/monthClose/index.js';
+import { makeAbsentDay } from '../helpers/absentDay.js';
 
 /**
  * Friday 2026-11-27, noon in India: the open payroll month is 2026-11-25..2026-12-24 ("12-2026");
@@ -90,6 +91,8 @@ describe.each(databaseKinds)('muster overrides, import and Add LOP on %s', (kind
   });
 
   it("overrides EMP001's absent 9 Nov to P/P: recomputed, explained with who, when and why, listed, and deleted back to A", async () => {
+    await makeAbsentDay(db(), acme, ids.get('EMP001')!, '2026-11-09');
+    await processed();
     expect(await day('EMP001', '2026-11-09')).toEqual({ status_code: 'A', lop_days: 1 });
     const month = await send('GET', `${MUSTER}/override?empId=EMP001&monthYear=11-2026`);
     expect(month.status).toBe(200);

@@ -4,6 +4,7 @@ import { dayCellName } from '../../widgets/dayCellName.js';
 import { expectAccessible } from '../helpers/accessibility.js';
 import { dayCell, enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
+import { makeAbsentDay } from '../helpers/absentDay.js';
 
 /**
  * The muster's overrides in Chromium (issue 20 §6): HR001 imports a muster file with one bad row,
@@ -31,6 +32,9 @@ describe('muster overrides, import and Add LOP', () => {
     const idOf = async (empId: string) => (await db.selectFrom('employee').select('id').where('emp_id', '=', empId).executeTakeFirstOrThrow()).id;
     const emp001 = await db.selectFrom('employee').select(['id', 'first_name', 'last_name']).where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
     const name = `${emp001.first_name} ${emp001.last_name}`;
+    const acme = (await db.selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow()).id;
+    await makeAbsentDay(db, acme, emp001.id, DAY);
+    await server.app.attendanceProcessor.whenIdle();
     expect((await db.selectFrom('attendance_day').select('status_code').where('employee_id', '=', emp001.id).where('attendance_date', '=', DAY).executeTakeFirstOrThrow()).status_code).toBe('A');
 
     await enterAs(page, server, 'HR001', '/adminAttendance/attendanceMuster');
