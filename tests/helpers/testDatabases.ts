@@ -74,11 +74,17 @@ export async function prepareTemplates(): Promise<void> {
 }
 
 let fingerprintMemo: string | undefined;
+/**
+ * Today's date when this module loads, before any test fakes Date: a file that moves Date (the month
+ * end's to 20 Nov) and then starts its first server would otherwise name, and build, a template
+ * seeded from that date, and every later file of its worker would be given it (memoized below).
+ */
+const REAL_TODAY = new Date().toISOString().slice(0, 10);
 /** A hash of everything the seeded database is derived from: today's date, server code, shared code, master schemas and this file. */
 function templateFingerprint(): string {
   if (fingerprintMemo) return fingerprintMemo;
   // The demo seed is dated relative to today (two weeks of swipes): a template lives one day at most.
-  const hash = crypto.createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  const hash = crypto.createHash('sha256').update(REAL_TODAY);
   for (const folder of ['src/server', 'src/shared', 'schemas']) {
     for (const file of fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' }).sort()) {
       const full = path.join(ROOT, folder, file);
