@@ -8,11 +8,11 @@ import { startTestServer } from '../helpers/testServer.js';
 
 /**
  * What a real installation meets: a first start in production, and an upgrade of a database that holds data.
- * Each starts from an empty database (no template to copy), so PGlite runs initdb: more time than a copy needs.
+ * Each starts from an empty database; the first start's PGlite directory is new, so PGlite runs initdb as an installation's first start does.
  */
 describe.each(databaseKinds)('database lifecycle on %s', { timeout: 180_000 }, (kind) => {
   it('starts an empty production database with only the configured Site Admin, and refuses to start without one', async () => {
-    const empty = await emptyDatabase(kind);
+    const empty = await emptyDatabase(kind, { uninitialised: true });
     try {
       await expect(startTestServer(kind, { database: empty, config: { production: true } })).rejects.toThrow(
         'The database is empty: set ADMIN_EMP_ID and ADMIN_PASSWORD to create the first administrator.',
