@@ -5,9 +5,11 @@ import type { Tables } from './tables.js';
 
 /**
  * Connections a pool thread holds to PostgreSQL for the reads it does itself (the attendance
- * processor's loader): the loader's statements of one chunk run side by side on them.
+ * processor's loader). One: a chunk's statements run one after another, as they did on the batch's
+ * own connection, so the pool's threads load the database no more than the batches did (on a
+ * loaded 2-core machine, three each ran ten chunks' statements at once and slowed everything).
  */
-const WORKER_POOL_SIZE = 3;
+const WORKER_POOL_SIZE = 1;
 
 const opened = new Map<string, Db>();
 
