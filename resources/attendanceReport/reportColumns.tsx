@@ -1,23 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import type { DataColumn } from '../../widgets/DataTable';
+import { ATTENDANCE_REPORT_COLUMNS as SHARED_COLUMNS, reportDay, type AttendanceReportRow } from '../../src/shared/attendanceReportColumns';
 
-const day = (iso: string) => format(parseISO(iso), 'dd/MM/yyyy');
-
-/** Spec 001 §3 regularization/attendance report row. */
-export interface AttendanceReportRow {
-  empId: string;
-  empName: string;
-  status: string | null;
-  attendanceDate: string;
-  actualIn: string | null;
-  actualOut: string | null;
-  appliedIn: string | null;
-  appliedOut: string | null;
-  remark: string | null;
-  reportingManagerId: string | null;
-  reportingManagerName: string | null;
-  reviwerRemark: string | null;
-}
+export type { AttendanceReportRow } from '../../src/shared/attendanceReportColumns';
 
 /** Spec 001 §3 onsite report row. */
 export interface OnsiteReportRow {
@@ -28,29 +12,16 @@ export interface OnsiteReportRow {
   punchInOrOut: 'IN' | 'OUT';
 }
 
-const time = (value: string | null) => value?.slice(0, 5) ?? '00:00';
-
-export const ATTENDANCE_REPORT_COLUMNS: DataColumn<AttendanceReportRow>[] = [
-  { label: 'Emp ID', value: (row) => row.empId },
-  { label: 'Employee Name', value: (row) => row.empName },
-  { label: 'Date', value: (row) => day(row.attendanceDate) },
-  { label: 'Status', value: (row) => row.status ?? '' },
-  { label: 'Actual In', value: (row) => time(row.actualIn) },
-  { label: 'Actual Out', value: (row) => time(row.actualOut) },
-  { label: 'Applied In', value: (row) => time(row.appliedIn) },
-  { label: 'Applied Out', value: (row) => time(row.appliedOut) },
-  { label: 'Remark', value: (row) => row.remark ?? '' },
-  {
-    label: 'Reporting Manager',
-    value: (row) => (row.reportingManagerId ? `${row.reportingManagerName} (${row.reportingManagerId})` : ''),
-  },
-  { label: 'Reviewer Remark', value: (row) => row.reviwerRemark ?? '' },
-];
+/** The reports' shared columns (src/shared/attendanceReportColumns.ts) as the table shows them. */
+export const ATTENDANCE_REPORT_COLUMNS: DataColumn<AttendanceReportRow>[] = SHARED_COLUMNS.filter((column) => column.shown !== null).map((column) => ({
+  label: column.label,
+  value: (row) => (column.shown ? column.shown(row) : (column.cell(row) ?? '')),
+}));
 
 export const ONSITE_REPORT_COLUMNS: DataColumn<OnsiteReportRow>[] = [
   { label: 'Emp ID', value: (row) => row.empId },
   { label: 'Employee Name', value: (row) => row.empName },
-  { label: 'Date', value: (row) => day(row.date) },
+  { label: 'Date', value: (row) => reportDay(row.date) },
   { label: 'Time', value: (row) => row.inOut },
   { label: 'In/Out', value: (row) => row.punchInOrOut },
 ];

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Chip,
-  LinearProgress,
   Paper,
   Skeleton,
   Stack,
@@ -16,7 +14,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { format, parseISO } from 'date-fns';
 import { LEAVE_BALANCE_COLUMNS } from '../../src/shared/leaveBalanceSheet';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
-import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
+import { ImportProgress } from '../../widgets/ImportProgress';
 import { SheetFileChooser } from '../../widgets/SheetFileChooser';
 import type { BalanceImportResult } from '../../src/shared/leaveBalanceImportRecords';
 import { useLeaveBalanceImport, type LeaveBalanceImportState } from './useLeaveBalanceImport';
@@ -68,38 +66,23 @@ function ImportSection({ state }: { state: LeaveBalanceImportState }) {
             Import
           </Button>
         </Stack>
-        {busy ? (
-          <Box>
-            <LinearProgress variant={step === 'importing' ? 'determinate' : 'indeterminate'} value={progress} aria-label="Import progress" />
-            <Typography variant="caption" color="text.secondary">
-              {step === 'sending' ? 'Checking every row...' : `${status ?? 'Importing'}... ${progress}%`}
-            </Typography>
-          </Box>
-        ) : null}
-        {problem ? <Alert severity="error">{problem}</Alert> : null}
-        {refusal ? (
-          <>
-            <Alert
-              severity="error"
-              action={
-                refusal.importId && refusal.rows.length > 0 ? (
-                  <Button color="inherit" size="small" onClick={() => void state.downloadErrors(refusal.importId!)}>
-                    Download error file
-                  </Button>
-                ) : undefined
-              }
-            >
-              {refusal.message}
-            </Alert>
-            {refusal.rows.length > 0 ? (
-              <ImportErrorGrid
-                columns={LEAVE_BALANCE_COLUMNS}
-                total={refusal.errorCount}
-                rows={refusal.rows.map((r) => ({ row: r.row, cells: [r.empId, r.leaveType, r.year, r.openingBalance, r.reason], error: r.error }))}
-              />
-            ) : null}
-          </>
-        ) : null}
+        <ImportProgress
+          step={step}
+          progress={progress}
+          status={status}
+          problem={problem}
+          refusal={
+            refusal
+              ? {
+                  message: refusal.message,
+                  columns: LEAVE_BALANCE_COLUMNS,
+                  total: refusal.errorCount,
+                  rows: refusal.rows.map((r) => ({ row: r.row, cells: [r.empId, r.leaveType, r.year, r.openingBalance, r.reason], error: r.error })),
+                }
+              : null
+          }
+          onDownloadErrors={refusal?.importId ? () => void state.downloadErrors(refusal.importId!) : undefined}
+        />
         {result ? (
           <>
             <Alert severity="success">{result.message}</Alert>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { refusalOf } from '../../src/app/masters/importSheet';
 import { useBackgroundJob } from '../../src/app/jobs/useBackgroundJob';
 import { showToast } from '../../src/app/toast/toastStore';
+import type { ImportStep } from '../../widgets/ImportProgress';
 import { validateFileName } from '../../widgets/rules/fileRules';
 import { leaveBalanceImportApi as api } from './leaveBalanceImportApi';
 import type { BalanceImportRefusal, BalanceImportResult, ImportHistoryRow } from '../../src/shared/leaveBalanceImportRecords';
@@ -9,8 +10,6 @@ import type { BalanceImportRefusal, BalanceImportResult, ImportHistoryRow } from
 const FORMATS = ['csv', 'xlsx', 'xls'];
 const JOB_KEY = 'hr-console.importJob.leaveBalance';
 const HISTORY_SIZE = 10;
-
-export type ImportStep = 'idle' | 'sending' | 'importing';
 
 /**
  * The Leave Balance Import page's state: the chosen file, the server's verdict (the error grid of a

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { format } from 'date-fns';
+import { useBackgroundJob } from '../../src/app/jobs/useBackgroundJob';
 import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { CountTabs } from '../../widgets/CountTabs';
-import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
+import { ImportProgress } from '../../widgets/ImportProgress';
 import { PageHeader } from '../../widgets/PageHeader';
 import { SheetFileChooser } from '../../widgets/SheetFileChooser';
 import { ReportPanel } from '../attendanceReport/ReportPanel';
@@ -14,12 +15,23 @@ import { createOnsiteProcessStore, type UploadType } from './onsiteProcessStore'
 
 type ProcessTab = 'process' | 'report';
 
+/** Where the running bulk upload job's id is kept, so a reload follows it again. */
+const ONSITE_UPLOAD_JOB_KEY = 'hr-console.importJob.onsiteAttendance';
+
 function ProcessPanel() {
   const view = usePageStore(
     () => createOnsiteProcessStore(onsiteProcessApi),
     async () => undefined,
   );
   const { actions } = view;
+  // The job writing a clean file, followed across reloads (the page shows its progress again).
+  const job = useBackgroundJob<unknown>(ONSITE_UPLOAD_JOB_KEY, {
+    onFollow: () => actions.following(),
+    onLost: () => actions.lost(),
+    onEnd: (ended) => void actions.ended(ended.status === 'done', ended.message, job.jobId),
+  });
+  const busy = view.busy || view.importing;
+  const step = view.importing ? 'importing' : view.busy && view.uploadType === 'bulkUpload' ? 'sending' : 'idle';
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -30,7 +42,7 @@ function ProcessPanel() {
           spacing={2}
           onSubmit={(event) => {
             event.preventDefault();
-            void actions.submit();
+            void actions.submit((jobId) => job.follow(jobId));
           }}
         >
           <RadioGroup row aria-label="Upload type" value={view.uploadType} onChange={(event) => actions.setUploadType(event.target.value as UploadType)}>
@@ -56,7 +68,7 @@ function ProcessPanel() {
           ) : (
             <Stack spacing={1}>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <SheetFileChooser formats={['csv']} file={view.file} choose={actions.choose} label="Onsite attendance CSV file" disabled={view.busy} />
+                <SheetFileChooser formats={['csv']} file={view.file} choose={actions.choose} label="Onsite attendance CSV file" disabled={busy} />
                 <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void actions.downloadSample()}>
                   Sample File
                 </Button>
@@ -69,19 +81,24 @@ function ProcessPanel() {
             </Stack>
           )}
           <Box>
-            <Button type="submit" variant="contained" disabled={view.busy}>
+            <Button type="submit" variant="contained" disabled={busy}>
               {view.uploadType === 'daywise' ? 'Process' : 'Upload'}
             </Button>
           </Box>
         </Stack>
       </Paper>
-      {view.refusal ? (
+      {step !== 'idle' || view.problem || view.refusal ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1.5}>
-            <Alert severity="error" action={<Button onClick={actions.downloadErrors}>Download error file</Button>}>
-              {view.refusal.message}
-            </Alert>
-            <ImportErrorGrid columns={view.refusal.columns} rows={view.refusal.rows} total={view.refusal.errorCount} />
+            <ImportProgress
+              step={step}
+              progress={job.progress}
+              status={job.message}
+              label="Upload progress"
+              problem={view.problem}
+              refusal={view.refusal ? { ...view.refusal, total: view.refusal.errorCount } : null}
+              onDownloadErrors={actions.downloadErrors}
+            />
           </Stack>
         </Paper>
       ) : null}

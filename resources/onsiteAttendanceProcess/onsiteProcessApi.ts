@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { apiBlob } from '../../src/app/http/httpClient';
+import { apiBlob, httpClient } from '../../src/app/http/httpClient';
 import { downloadBlob } from '../../src/app/masters/download';
 import { showToast } from '../../src/app/toast/toastStore';
 import { exportCell } from '../../src/shared/exportCell';
@@ -14,8 +14,10 @@ export interface OnsiteRefusal {
 }
 
 export interface OnsiteProcessApi {
-  /** The result sheet (OnsiteAttendance.xlsx) of a clean file, or the refusal. */
-  upload(file: File): Promise<{ sheet: Blob } | { refusal: OnsiteRefusal }>;
+  /** The id of the job writing a clean file, or the refusal. */
+  upload(file: File): Promise<{ jobId: number } | { refusal: OnsiteRefusal }>;
+  /** A finished upload job's result sheet (OnsiteAttendance.xlsx). */
+  sheet(jobId: number): Promise<Blob>;
   processByDate(date: string): Promise<Blob>;
   sample(): Promise<void>;
   save(blob: Blob, fileName: string): void;
@@ -29,13 +31,8 @@ export const onsiteProcessApi: OnsiteProcessApi = {
     const body = new FormData();
     body.append('file', file, file.name);
     try {
-      return {
-        sheet: await apiBlob(`${BASE}/bulk-upload`, {
-          method: 'POST',
-          body,
-          silent: true,
-        }),
-      };
+      const { json } = await httpClient(`/api${BASE}/bulk-upload`, { method: 'POST', body, silent: true });
+      return { jobId: (json as { data: { jobId: number } }).data.jobId };
     } catch (error) {
       const failure = error as {
         message?: string;
@@ -51,6 +48,7 @@ export const onsiteProcessApi: OnsiteProcessApi = {
       };
     }
   },
+  sheet: (jobId) => apiBlob(`${BASE}/bulk-upload/${jobId}/sheet`),
   processByDate: (date) => apiBlob(`${BASE}/process-by-date`, { method: 'POST', query: { date } }),
   sample: async () => downloadBlob(await apiBlob(`${BASE}/onsite-attendance-sample-download`), 'sample.csv'),
   save: downloadBlob,

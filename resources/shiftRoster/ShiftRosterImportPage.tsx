@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { DAY_TYPE_COLUMNS, ROSTER_LEAD_COLUMNS, type RosterSheetKind } from '../../src/shared/shiftRosterSheet';
-import { ImportErrorGrid } from '../../widgets/ImportErrorGrid';
+import { ImportProgress } from '../../widgets/ImportProgress';
 import { PageHeader } from '../../widgets/PageHeader';
 import { SheetFileChooser } from '../../widgets/SheetFileChooser';
 import { ROSTER_FORMATS, useRosterImport } from './useRosterImport';
@@ -60,33 +60,16 @@ function UploadPanel({ kind, label, help }: { kind: RosterSheetKind; label: stri
           Upload
         </Button>
       </Stack>
-      {busy ? (
-        <Box>
-          <LinearProgress variant={step === 'importing' ? 'determinate' : 'indeterminate'} value={progress} aria-label="Upload progress" />
-          <Typography variant="caption" color="text.secondary">
-            {step === 'sending' ? 'Checking every row...' : `${status ?? 'Importing'}... ${progress}%`}
-          </Typography>
-        </Box>
-      ) : null}
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
-      {done ? <Alert severity="success">{done}</Alert> : null}
-      {refusal ? (
-        <>
-          <Alert
-            severity="error"
-            action={
-              refusal.rows.length > 0 ? (
-                <Button color="inherit" size="small" onClick={() => void state.downloadErrors()}>
-                  Download error file
-                </Button>
-              ) : undefined
-            }
-          >
-            {refusal.message}
-          </Alert>
-          {refusal.rows.length > 0 ? <ImportErrorGrid columns={refusal.columns} total={refusal.errorCount} rows={refusal.rows} /> : null}
-        </>
-      ) : null}
+      <ImportProgress
+        step={step}
+        progress={progress}
+        status={status}
+        label="Upload progress"
+        problem={problem}
+        done={done}
+        refusal={refusal ? { message: refusal.message, columns: refusal.columns, rows: refusal.rows, total: refusal.errorCount } : null}
+        onDownloadErrors={() => void state.downloadErrors()}
+      />
     </Stack>
   );
 }

@@ -4,14 +4,13 @@ import { downloadBlob } from '../../src/app/masters/download';
 import { useBackgroundJob } from '../../src/app/jobs/useBackgroundJob';
 import { showToast } from '../../src/app/toast/toastStore';
 import type { RosterImportRefusal, RosterSheetKind } from '../../src/shared/shiftRosterSheet';
+import type { ImportStep } from '../../widgets/ImportProgress';
 import { DOUBLE_EXTENSION_MESSAGE, validateFileName } from '../../widgets/rules/fileRules';
 import { shiftRosterApi as api } from './shiftRosterApi';
 
 /** Spec 001 §5: shift roster and day type files are Excel only. */
 export const ROSTER_FORMATS = ['xlsx', 'xls'];
 const EXCEL_ONLY = 'Only Excel files are allowed';
-
-export type RosterImportStep = 'idle' | 'sending' | 'importing';
 
 /**
  * One tab of Shift Roster Excel Import (a Shift Roster or a Day Type sheet): the chosen file (Excel
@@ -20,7 +19,7 @@ export type RosterImportStep = 'idle' | 'sending' | 'importing';
  */
 export function useRosterImport(kind: RosterSheetKind) {
   const [file, setFile] = useState<File | null>(null);
-  const [step, setStep] = useState<RosterImportStep>('idle');
+  const [step, setStep] = useState<ImportStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<RosterImportRefusal | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -68,6 +68,14 @@ describe.each(databaseKinds)('muster overrides, import and Add LOP on %s', (kind
     const response = await fetch(`${server.url}${MUSTER}/import${query}`, { method: 'POST', headers: bearer(token), body: form });
     return { status: response.status, body: await response.json() };
   };
+  /** A background job of HR001's followed to its end, as the browser does (GET /api/jobs/:id). */
+  const finished = async (jobId: number) => {
+    for (;;) {
+      const job = (await send('GET', `/api/jobs/${jobId}`)).body.data;
+      if (job.status !== 'running') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const day = async (empId: string, date: string) => {
     const { rows } = await sql<{ status_code: string | null; lop_days: string }>`SELECT status_code, lop_days::text FROM attendance_day WHERE organization_id = ${acme} AND employee_id = ${ids.get(empId)!} AND attendance_date = ${date}::date`.execute(db());
     return { status_code: rows[0].status_code, lop_days: Number(rows[0].lop_days) };
@@ -215,7 +223,8 @@ describe.each(databaseKinds)('muster overrides, import and Add LOP on %s', (kind
     expect(fileRows.slice(1).map((row) => [row[0], row[1], row[6]])).toEqual(bad.body.rows.map((r: { row: number; empId: string; error: string }) => [String(r.row), r.empId, r.error]));
 
     const fixed = await upload('muster.xlsx', workbook([HEADER, ...good]));
-    expect(fixed).toMatchObject({ status: 200, body: { message: 'Uploaded Successfully!', data: { imported: 2 } } });
+    expect(fixed).toMatchObject({ status: 202, body: { data: { jobId: expect.any(Number) } } });
+    expect(await finished(fixed.body.data.jobId)).toMatchObject({ status: 'done', progress: 100, message: 'Uploaded Successfully!', result: { imported: 2 } });
     const written = await db().selectFrom('attendance_override').select(['employee_id', 'attendance_date', 'session1', 'session2', 'source']).where('source', '=', 'import').orderBy('employee_id').execute();
     expect(written).toEqual([
       { employee_id: ids.get('EMP002'), attendance_date: '2026-11-20', session1: 'A', session2: 'A', source: 'import' },

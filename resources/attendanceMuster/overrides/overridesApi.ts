@@ -30,7 +30,7 @@ export const overridesApi: OverridesApi = {
     body.append('file', file, file.name);
     try {
       const response = await httpClient(`/api${BASE}/import?monthYear=${encodeURIComponent(monthYear)}`, { method: 'POST', body, silent: true });
-      const json = response.json as { data: { imported: number }; message: string };
+      const json = response.json as { data: { jobId: number }; message: string };
       return { ok: true, data: json.data, message: json.message };
     } catch (error) {
       const failure = error as { message?: string; body?: Partial<MusterImportRefusal> | null };

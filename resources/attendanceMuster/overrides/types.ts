@@ -59,7 +59,8 @@ export interface OverridesApi {
   remove(rows: { empId: string; yearMonth: string; attendanceDate: string }[]): Promise<Outcome<null>>;
   lopCount(empId: string, monthYear: string): Promise<number>;
   addLop(body: { empId: string; previousMonth: string; oldLop: string; lopReversal: string; reason?: string }): Promise<Outcome<unknown>>;
-  upload(file: File, monthYear: string): Promise<Outcome<{ imported: number }> | { ok: false; refusal: MusterImportRefusal; message: string }>;
+  /** A clean file's answer is the id of the job writing it. */
+  upload(file: File, monthYear: string): Promise<Outcome<{ jobId: number }> | { ok: false; refusal: MusterImportRefusal; message: string }>;
   downloadSample(): Promise<void>;
   downloadErrors(importId: number): Promise<void>;
   notify(message: string, severity: 'success' | 'error' | 'info'): void;

@@ -8,9 +8,11 @@ import { processDateError, reportFormErrors } from '../../../shared/attendanceRe
 import { limitMessages, MAX_EXPORT_ROWS } from '../../../shared/heavyWorkLimits.js';
 import { recordAudit } from '../../audit/recordAudit.js';
 import { access } from '../../http/access.js';
-import { AppError, badRequest } from '../../http/AppError.js';
+import { AppError, badRequest, notFound } from '../../http/AppError.js';
+import { findOwnJob, startJob } from '../../jobs/jobStore.js';
+import { runJob } from '../../jobs/runJob.js';
 import { ok } from '../../http/reply.js';
-import { keyedListQuery, pageProperties, shortText } from '../../http/schemaParts.js';
+import { databaseId, keyedListQuery, pageProperties, shortText } from '../../http/schemaParts.js';
 import { uploadedFile } from '../../http/uploadedFile.js';
 import type { Services } from '../../services.js';
 import { sendExport } from '../../work/sendExport.js';
@@ -19,7 +21,7 @@ import { attendanceToday } from '../attendanceClock.js';
 import { zonedInstant } from '../zonedInstant.js';
 import { refuseForm, reportScope, scopeToEmployee } from '../reports/reportScope.js';
 import { decideOnsite, listOnsiteApprovals, ONSITE_DECISION_MESSAGES, type OnsiteDecision, type OnsiteKey } from './onsiteApprovals.js';
-import { buildOnsiteDays, decidedOnsiteDays, ONSITE_SHEET_HEADERS, onsiteSheetRows, type OnsiteSelection } from './onsiteDays.js';
+import { buildOnsiteDays, decidedOnsiteDays, ONSITE_SHEET_HEADERS, onsiteSheetRows } from './onsiteDays.js';
 import { onsiteReportCount, onsiteReportPage, onsiteReportRows } from './onsiteReport.js';
 
 /** Attendance Admin › Onsite Attendance Process: HR's uploads and day-wise processing. */
@@ -27,6 +29,13 @@ export const ONSITE_PROCESS_MENU = '/adminAttendance/onsiteAttendanceProcess';
 const BASE = '/api/employee-attendance';
 /** The error grid lists at most this many rows; the message counts them all. */
 const MAX_REPORTED_ROWS = 10_000;
+
+/** A finished upload job's result: what it wrote, and the employee·dates its sheet shows. */
+interface OnsiteUploadResult {
+  punches: number;
+  days: number;
+  selection: { employeeIds: number[]; dates: string[] };
+}
 
 const dateQuery = (title: string) => ({
   type: 'string',
@@ -124,7 +133,7 @@ export async function onsiteRoutes(app: FastifyInstance, services: Services): Pr
       schema: {
         tags,
         summary:
-          'Upload onsite punches (CSV): 400 with the error grid (rows) when any row is wrong and nothing written; else every punch and day entry written in one transaction, answered as OnsiteAttendance.xlsx',
+          'Upload onsite punches (CSV): 400 with the error grid (rows) when any row is wrong and nothing written; else 202 { jobId }, the job writing every punch and day entry in one transaction (its sheet: GET bulk-upload/:jobId/sheet, OnsiteAttendance.xlsx)',
         consumes: ['multipart/form-data'],
       },
     },
@@ -151,43 +160,55 @@ export async function onsiteRoutes(app: FastifyInstance, services: Services): Pr
       ];
       if (errors.length > 0) throw refusal(checked, errors);
       const days = onsiteDays(checked.lines);
-      const selection: OnsiteSelection = {
+      const selection: OnsiteUploadResult['selection'] = {
         employeeIds: days.map((day) => employees.get(day.empId)!),
         dates: days.map((day) => day.date),
       };
-      const written = await db.transaction().execute(async (trx) => {
-        // A day its approver has decided since the file was checked is not changed: checked here, in the writing transaction.
-        const decided = await decidedOnsiteDays(trx, auth.organizationId, selection);
-        if (decided.length > 0) {
-          const key = new Set(decided.map((row) => `${row.emp_id}|${row.attendance_date}`));
-          const status = new Map(decided.map((row) => [`${row.emp_id}|${row.attendance_date}`, row.status]));
-          throw refusal(
-            checked,
-            checked.lines
-              .filter((line) => key.has(`${line.empId}|${line.date}`))
-              .map((line) => ({
-                row: line.row,
-                message: `${line.empId}'s onsite attendance on ${line.date} is already ${status.get(`${line.empId}|${line.date}`)}`,
-              })),
-          );
-        }
-        await writePunches(trx, auth.organizationId, auth.empId, checked, employees);
-        const built = await buildOnsiteDays(trx, auth.organizationId, selection, auth.empId);
-        await recordAudit(trx, auth, {
-          entity: 'onsiteAttendance',
-          entityId: file.name,
-          action: 'import',
-          after: {
-            file: file.name,
-            punches: checked.lines.length,
-            days: built,
-          },
+      // A day its approver has already decided refuses the file now, with the grid; the writing
+      // transaction checks again for one decided since.
+      const decided = await decidedOnsiteDays(db, auth.organizationId, selection);
+      if (decided.length > 0) throw decidedRefusal(checked, decided);
+      const job = await startJob(services.database, auth, 'import', 'onsiteAttendance', `Uploading ${checked.lines.length.toLocaleString('en')} punches of ${file.name}`);
+      runJob(job, request.log, 'The upload failed; nothing was uploaded', async () => {
+        await job.progress(0.1, 'Uploading', true);
+        const built = await db.transaction().execute(async (trx) => {
+          const decidedSince = await decidedOnsiteDays(trx, auth.organizationId, selection);
+          if (decidedSince.length > 0) throw decidedRefusal(checked, decidedSince);
+          await writePunches(trx, auth.organizationId, auth.empId, checked, employees);
+          await job.progress(0.6, 'Uploading');
+          const count = await buildOnsiteDays(trx, auth.organizationId, selection, auth.empId);
+          await recordAudit(trx, auth, {
+            entity: 'onsiteAttendance',
+            entityId: file.name,
+            action: 'import',
+            after: { file: file.name, punches: checked.lines.length, days: count },
+          });
+          return count;
         });
-        return built;
+        request.log.info({ punches: checked.lines.length, days: built }, 'onsite upload written');
+        const result: OnsiteUploadResult = { punches: checked.lines.length, days: built, selection };
+        return { message: 'Uploaded Successfully!', result };
       });
-      request.log.info({ punches: checked.lines.length, days: written }, 'onsite upload written');
-      const rows = await onsiteSheetRows(db, auth.organizationId, selection);
-      return sheet(request, reply, rows);
+      return reply.status(202).send(ok({ jobId: job.id }, 'Upload started'));
+    },
+  );
+
+  app.get<{ Params: { jobId: number } }>(
+    `${BASE}/bulk-upload/:jobId/sheet`,
+    {
+      config: { access: access.menu(ONSITE_PROCESS_MENU, 'add') },
+      schema: {
+        tags,
+        summary: "The result of the caller's finished bulk upload job: the day entries it built, as they stand, as OnsiteAttendance.xlsx",
+        params: { type: 'object', required: ['jobId'], properties: { jobId: { ...databaseId, title: 'Job ID' } } },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const job = await findOwnJob(db, auth, request.params.jobId);
+      if (!job || job.subject !== 'onsiteAttendance' || job.status !== 'done') throw notFound('Upload not found');
+      const { selection } = job.result as OnsiteUploadResult;
+      return sheet(request, reply, await onsiteSheetRows(db, auth.organizationId, selection));
     },
   );
 
@@ -360,6 +381,17 @@ function refusal(checked: CheckedOnsiteSheet, errors: { row: number; message: st
     rowCount: total,
     errorCount: rows.length,
   });
+}
+
+/** The 400 of a file naming a day its approver has decided: those rows, nothing written. */
+function decidedRefusal(checked: CheckedOnsiteSheet, decided: { emp_id: string; attendance_date: string; status: string }[]): AppError {
+  const status = new Map(decided.map((row) => [`${row.emp_id}|${row.attendance_date}`, row.status]));
+  return refusal(
+    checked,
+    checked.lines
+      .filter((line) => status.has(`${line.empId}|${line.date}`))
+      .map((line) => ({ row: line.row, message: `${line.empId}'s onsite attendance on ${line.date} is already ${status.get(`${line.empId}|${line.date}`)}` })),
+  );
 }
 
 /** Every punch of the file in one statement; one already held (same employee, time and direction) is kept once. */

@@ -12,6 +12,8 @@ import { exportCell } from '../../../shared/exportCell.js';
 import { MUSTER_IMPORT_COLUMNS, OVERRIDE_MESSAGES, payrollMonthNamed, type CheckedMusterSheet, type MusterSheetRow, type SheetRowError } from '../../../shared/attendanceOverride.js';
 import { payrollMonthOf } from '../../../shared/payrollMonth.js';
 import { sendExport } from '../../work/sendExport.js';
+import { startJob } from '../../jobs/jobStore.js';
+import { runJob } from '../../jobs/runJob.js';
 import { attendanceToday } from '../attendanceClock.js';
 import { loadLockSetting } from '../loadLockSetting.js';
 import { closedPayrollMonthMessage } from '../monthClose/assertPayrollDaysOpen.js';
@@ -39,8 +41,8 @@ function errorRows(checked: CheckedMusterSheet, errors: SheetRowError[]): Muster
  * The muster import (issue 20 §1, §5; docs/attendance-overrides.md): the sample (sample.xlsx), the
  * import of a sheet of Emp ID, Date, Session 1, Session 2, Remarks as overrides of one payroll
  * month (read and checked whole in the worker pool, then against the database; any error refuses
- * the file with its grid and error file, nothing written; a clean file is written in one
- * transaction and exactly its employee·dates recomputed), and a refused import's error file.
+ * the file with its grid and error file, nothing written; a clean file is written by a background
+ * job in one transaction and exactly its employee·dates recomputed), and a refused import's error file.
  */
 export async function musterImportRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, workers } = services;
@@ -65,12 +67,12 @@ export async function musterImportRoutes(app: FastifyInstance, services: Service
       config: { access: access.menu(MUSTER_MENU, 'add') },
       schema: {
         tags,
-        summary: "Import a muster sheet (Excel) as overrides of the payroll month monthYear (the open one when absent): 400 with every row's errors and nothing written, else all rows written",
+        summary: "Import a muster sheet (Excel) as overrides of the payroll month monthYear (the open one when absent): 400 with every row's errors and nothing written, else 202 { jobId } writing all rows in one transaction",
         consumes: ['multipart/form-data'],
         querystring: { type: 'object', additionalProperties: false, properties: { monthYear: monthYearField } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth!;
       const today = attendanceToday();
       const { payrollStartDay } = await loadLockSetting(db, auth.organizationId);
@@ -110,18 +112,27 @@ export async function musterImportRoutes(app: FastifyInstance, services: Service
       }
 
       const lines: OverrideLine[] = checked.lines.map(({ line }) => ({ employeeId: idOf.get(line.empId)!, date: line.date, session1: line.session1, session2: line.session2, remarks: line.remarks }));
-      await db.transaction().execute(async (trx) => {
-        await assertDaysOpen(trx, auth.organizationId, [...new Set(lines.map((l) => l.date))]);
-        await writeOverrides(trx, auth, lines, 'import');
-        const { id } = await trx
-          .insertInto('attendance_override_import')
-          .values({ organization_id: auth.organizationId, file_name: file.name, status: 'Imported', row_count: lines.length, error_count: 0, created_by: auth.empId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, auth, { entity: 'musterImport', entityId: id, action: 'import', after: { fileName: file.name, monthYear: request.query.monthYear ?? null, rows: lines.length, employees: idOf.size } });
+      // Checked whole: written by a background job the browser follows across reloads (docs/heavy-work.md).
+      const job = await startJob(services.database, auth, 'import', 'muster', `Importing ${lines.length.toLocaleString('en')} rows of ${file.name}`);
+      runJob(job, request.log, 'The import failed; nothing was imported', async () => {
+        await job.progress(0.1, 'Importing', true);
+        await db.transaction().execute(async (trx) => {
+          // A month closed since the file was checked refuses it here, in the writing transaction.
+          await assertDaysOpen(trx, auth.organizationId, [...new Set(lines.map((l) => l.date))]);
+          await writeOverrides(trx, auth, lines, 'import');
+          await job.progress(0.8, 'Importing');
+          const { id } = await trx
+            .insertInto('attendance_override_import')
+            .values({ organization_id: auth.organizationId, file_name: file.name, status: 'Imported', row_count: lines.length, error_count: 0, created_by: auth.empId })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, auth, { entity: 'musterImport', entityId: id, action: 'import', after: { fileName: file.name, monthYear: request.query.monthYear ?? null, rows: lines.length, employees: idOf.size } });
+        });
+        // The days were marked in the transaction: the processor recomputes exactly them now.
+        request.server.attendanceProcessor.nudge();
+        return { message: OVERRIDE_MESSAGES.uploaded, result: { imported: lines.length } };
       });
-      request.server.attendanceProcessor.nudge();
-      return ok({ imported: lines.length }, OVERRIDE_MESSAGES.uploaded);
+      return reply.status(202).send(ok({ jobId: job.id }, 'Import started'));
     },
   );
 

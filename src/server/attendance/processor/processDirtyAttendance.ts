@@ -12,7 +12,13 @@ import { writeAttendanceDays } from './writeAttendanceDays.js';
 import { employeeRanges, type EmployeeRange } from './employeeRanges.js';
 
 export interface ProcessOptions {
-  workers: Pick<WorkerPool<AttendanceTasks>, 'computeDays'>;
+  /** With `loadAndComputeDays` and `databaseUrl`, each chunk's inputs are read on the pool thread too (PostgreSQL). */
+  workers: Pick<WorkerPool<AttendanceTasks>, 'computeDays'> & Partial<Pick<WorkerPool<AttendanceTasks>, 'loadAndComputeDays'>>;
+  /**
+   * PostgreSQL's URL, for the pool threads to read the inputs on their own connections. Without it
+   * (PGlite: one session, held by this thread) this thread reads them and the pool computes.
+   */
+  databaseUrl?: string;
   /** Employee·dates per batch: one transaction, one statement per input kind, one write. */
   batchSize?: number;
   /** Batches of an organisation in flight at once, each on its own connection (1 on PGlite: one connection). */
@@ -229,19 +235,17 @@ async function processBatch(db: Db, organizationId: number, timeZone: string, op
     if (marks.rows.length === 0) return null;
     const keys: DayKey[] = marks.rows.map((m) => ({ employeeId: m.employee_id, date: m.attendance_date }));
     keys.sort((a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    // The inputs as the database's texts, cut into chunks of whole employees, each assembled and
-    // computed on a pool thread and written as soon as it comes back.
+    // Cut into chunks of whole employees, each computed on a pool thread and written as soon as it
+    // comes back; each chunk's inputs read there too when the pool can reach the database.
     const starts = chunkStarts(keys);
-    const [batches, stored] = await phase(options.phases, 'loading', () =>
-      Promise.all([loadDayBatches(trx, organizationId, keys, timeZone, starts), readStoredHashes(trx, organizationId, keys, starts)]),
-    );
     const now = attendanceNow(timeZone);
+    const chunks = await phase(options.phases, 'loading', () => chunkComputers(trx, organizationId, timeZone, options, keys, starts, now));
     const computingStarted = performance.now();
     let computed = 0;
     const writes = await Promise.allSettled(
-      batches.map(async (batch, part) => {
-        const days = await options.workers.computeDays({ batch, stored: stored[part], now });
-        if (options.phases && ++computed === batches.length) options.phases.computing += (performance.now() - computingStarted) / 1000;
+      chunks.map(async (compute) => {
+        const days = await compute();
+        if (options.phases && ++computed === chunks.length) options.phases.computing += (performance.now() - computingStarted) / 1000;
         return phase(options.phases, 'writing', () => writeAttendanceDays(trx, organizationId, days));
       }),
     );
@@ -251,6 +255,27 @@ async function processBatch(db: Db, organizationId: number, timeZone: string, op
     const written = writes.reduce((sum, w) => sum + (w.status === 'fulfilled' ? w.value : 0), 0);
     return { processed: keys.length, written, last: keys[keys.length - 1] };
   });
+}
+
+/**
+ * One pool call per chunk of the keys cut at `starts`. On PostgreSQL the pool thread reads the
+ * chunk's inputs and stored hashes on its own connections (loadAndComputeDays), so this thread,
+ * which answers HTTP, never receives the inputs' texts; otherwise (PGlite's one session, or a
+ * caller's pool without the task) they are read here as texts for the whole batch, one statement per
+ * input kind, and only assembled and computed there. The same inputs either way.
+ */
+async function chunkComputers(trx: Db, organizationId: number, timeZone: string, options: ProcessOptions, keys: readonly DayKey[], starts: readonly number[], now: string) {
+  const { workers, databaseUrl } = options;
+  if (databaseUrl && workers.loadAndComputeDays) {
+    const load = workers.loadAndComputeDays;
+    return starts.map((start, part) => {
+      const partKeys = keys.slice(start, starts[part + 1] ?? keys.length);
+      const input = { databaseUrl, organizationId, timeZone, now, employeeIds: partKeys.map((k) => k.employeeId), dates: partKeys.map((k) => k.date) };
+      return () => load(input);
+    });
+  }
+  const [batches, stored] = await Promise.all([loadDayBatches(trx, organizationId, keys, timeZone, starts), readStoredHashes(trx, organizationId, keys, starts)]);
+  return batches.map((batch, part) => () => workers.computeDays({ batch, stored: stored[part], now }));
 }
 
 /** Where sorted keys are cut into pool tasks: about COMPUTE_CHUNK days each, at an employee's first day (a task has all of an employee's days and swipes). */

@@ -34,7 +34,7 @@ const RETRY_MS = 5_000;
  * PostgreSQL database each takes other marks (FOR UPDATE SKIP LOCKED). Intervals are measured with
  * performance.now, which the tests' fake Date does not stop.
  */
-export function startAttendanceProcessor(database: Database, workers: Pick<WorkerPool<AttendanceTasks>, 'computeDays'>, options: ProcessorOptions = {}): AttendanceProcessor {
+export function startAttendanceProcessor(database: Database, workers: Pick<WorkerPool<AttendanceTasks>, 'computeDays' | 'loadAndComputeDays'>, options: ProcessorOptions = {}): AttendanceProcessor {
   const pollMs = options.pollMs ?? 250;
   const endedShiftsEveryMs = options.endedShiftsEveryMs ?? 60_000;
   let running = true;
@@ -58,7 +58,9 @@ export function startAttendanceProcessor(database: Database, workers: Pick<Worke
       await markEndedShifts(database.db, attendanceNow(DEFAULT_DAY_RULE.timeZone));
       endedShiftsCheckedAt = performance.now();
     }
-    return processDirtyAttendance(database.db, { workers, concurrency: database.kind === 'postgres' ? 2 : 1 });
+    // On PostgreSQL the pool threads read each chunk's inputs on their own connections.
+    const databaseUrl = database.kind === 'postgres' ? database.pool.options.connectionString : undefined;
+    return processDirtyAttendance(database.db, { workers, databaseUrl, concurrency: database.kind === 'postgres' ? 2 : 1 });
   };
 
   const loop = (async () => {

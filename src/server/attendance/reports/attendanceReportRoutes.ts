@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ATTENDANCE_REPORT_COLUMNS, type AttendanceReportRow } from '../../../shared/attendanceReportColumns.js';
 import { reportFormErrors } from '../../../shared/attendanceReportRules.js';
 import { exportCell } from '../../../shared/exportCell.js';
 import { limitMessages, MAX_EXPORT_ROWS } from '../../../shared/heavyWorkLimits.js';
@@ -18,10 +19,7 @@ import {
   regularizationReportCount,
   regularizationReportPage,
   regularizationReportRows,
-  REPORT_HEADERS,
-  reportCells,
   type AdminReportFilter,
-  type AttendanceReportRow,
 } from './regularizationReport.js';
 import { inScope, refuseForm, reportScope, scopeToEmployee } from './reportScope.js';
 import { sql } from 'kysely';
@@ -83,13 +81,13 @@ export async function attendanceReportRoutes(app: FastifyInstance, services: Ser
     rows: AsyncIterable<AttendanceReportRow[]>,
   ) => {
     async function* pages() {
-      for await (const page of rows) yield page.map((row) => reportCells(row).map((cell) => exportCell(cell)));
+      for await (const page of rows) yield page.map((row) => ATTENDANCE_REPORT_COLUMNS.map((column) => exportCell(column.cell(row))));
     }
     return sendExport(workers, request, reply, {
       format: 'xlsx',
       title,
       fileName,
-      headers: REPORT_HEADERS,
+      headers: ATTENDANCE_REPORT_COLUMNS.map((column) => column.label),
       pages: pages(),
     });
   };

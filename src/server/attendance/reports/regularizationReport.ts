@@ -3,51 +3,7 @@ import type { Db } from '../../db/database.js';
 import { pageOf } from '../../http/pageOf.js';
 import { personName } from '../../../shared/personName.js';
 import { inScope, type ReportScope } from './reportScope.js';
-
-/** Spec 001 §3 regularization/attendance report row (reviwerRemark spelled as the spec spells it). */
-export interface AttendanceReportRow {
-  empId: string;
-  empName: string;
-  status: string | null;
-  attendanceDate: string;
-  actualIn: string | null;
-  actualOut: string | null;
-  appliedIn: string | null;
-  appliedOut: string | null;
-  remark: string | null;
-  reportingManagerId: string | null;
-  reportingManagerName: string | null;
-  reviwerRemark: string | null;
-}
-
-export const REPORT_HEADERS = [
-  'Emp ID',
-  'Employee Name',
-  'Status',
-  'Date',
-  'Actual In',
-  'Actual Out',
-  'Applied In',
-  'Applied Out',
-  'Remark',
-  'Reporting Manager ID',
-  'Reporting Manager',
-  'Reviewer Remark',
-];
-export const reportCells = (r: AttendanceReportRow): unknown[] => [
-  r.empId,
-  r.empName,
-  r.status,
-  r.attendanceDate,
-  r.actualIn,
-  r.actualOut,
-  r.appliedIn,
-  r.appliedOut,
-  r.remark,
-  r.reportingManagerId,
-  r.reportingManagerName,
-  r.reviwerRemark,
-];
+import type { AttendanceReportRow } from '../../../shared/attendanceReportColumns.js';
 
 interface Columns {
   emp_id: string;
