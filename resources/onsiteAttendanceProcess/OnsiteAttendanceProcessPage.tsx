@@ -11,8 +11,9 @@ import { ReportPanel } from '../attendanceReport/ReportPanel';
 import { ONSITE_REPORT_COLUMNS, ONSITE_REPORT_SOURCE } from '../attendanceReport/reportColumns';
 import { onsiteProcessApi } from './onsiteProcessApi';
 import { createOnsiteProcessStore, type UploadType } from './onsiteProcessStore';
+import { OnsiteOverridePanel } from './OnsiteOverridePanel';
 
-type ProcessTab = 'process' | 'report';
+type ProcessTab = 'process' | 'override' | 'report';
 
 function ProcessPanel() {
   const view = usePageStore(
@@ -89,7 +90,7 @@ function ProcessPanel() {
   );
 }
 
-/** /adminAttendance/onsiteAttendanceProcess: HR's day-wise processing and bulk CSV upload, and the onsite Attendance Report. */
+/** /adminAttendance/onsiteAttendanceProcess: HR's day-wise processing and bulk CSV upload, the override of approvers' decisions, and the onsite Attendance Report. */
 export function OnsiteAttendanceProcessPage() {
   const [tab, setTab] = useState<ProcessTab>('process');
   return (
@@ -101,11 +102,14 @@ export function OnsiteAttendanceProcessPage() {
         onChange={setTab}
         tabs={[
           { value: 'process', label: 'Onsite Attendance Process' },
+          { value: 'override', label: 'Override Decisions' },
           { value: 'report', label: 'Attendance Report' },
         ]}
       />
       {tab === 'process' ? (
         <ProcessPanel />
+      ) : tab === 'override' ? (
+        <OnsiteOverridePanel />
       ) : (
         <ReportPanel
           title="Attendance Report"
