@@ -47,6 +47,7 @@ describe('payroll month close card', () => {
     // The muster's Bulk Override: EMP001's 9 Nov, both sessions P, in the closed month.
     const overrideNinth = async () => {
       await enterAs(page, server, 'HR001', '/adminAttendance/attendanceMuster');
+      await page.getByRole('table', { name: 'Attendance muster' }).waitFor();
       await toastGateOpen(page);
       await page.getByRole('tab', { name: 'Bulk Override' }).click();
       await page.getByRole('combobox', { name: 'Employee' }).fill('EMP001');
