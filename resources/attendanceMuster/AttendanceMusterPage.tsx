@@ -2,6 +2,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Tab, Tabs, 
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LEGEND_CODES } from '../../src/shared/legendCodes';
 import { AttendanceLegend } from '../../widgets/attendance/AttendanceLegend';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -12,6 +13,7 @@ import { AddLopButton, BulkOverrideTab, MusterImportButtons, OverrideHistoryTab 
 import { MusterFilters } from './MusterFilters';
 import { MusterTable } from './MusterTable';
 import { MusterTotalDialog } from './MusterTotalDialog';
+import { filterOfLink } from './musterStore';
 import { ProcessAttendanceDialog } from './ProcessAttendanceDialog';
 import { useMuster } from './useMuster';
 
@@ -20,7 +22,8 @@ const TABS = ['Attendance Details', 'Bulk Override', 'Override History'] as cons
 /** HR's attendance muster (/adminAttendance/attendanceMuster): the payroll month's rows, processing, overrides and LOP. */
 export default function AttendanceMusterPage() {
   const [tab, setTab] = useState(0);
-  const view = useMuster('organization');
+  const [search] = useSearchParams();
+  const view = useMuster('organization', filterOfLink(search));
   const { actions } = view;
   const employees = useEmployeeChoice();
   const reload = () => void actions.load();

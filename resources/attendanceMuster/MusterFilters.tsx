@@ -45,6 +45,11 @@ export function MusterFilters({ filter, latestMonth, employees, full, onChange, 
             <MenuItem value="Active">Active</MenuItem>
             <MenuItem value="Inactive">Inactive</MenuItem>
           </TextField>
+          <TextField select label="Show" size="small" value={filter.only} onChange={(event) => onChange('only', event.target.value)} sx={{ minWidth: 220 }} slotProps={ALL_OPTION}>
+            <MenuItem value="">All employees</MenuItem>
+            <MenuItem value="lop">Employees with LOP</MenuItem>
+            <MenuItem value="unprocessed">Employees with days not yet processed</MenuItem>
+          </TextField>
         </>
       ) : null}
       <TextField

@@ -10,9 +10,25 @@ export interface MusterFilter {
   repManager: string;
   payrollStatus: string;
   search: string;
+  /** Which employees: all (''), those with LOP, or those with days not yet processed (the month-end cockpit's links). */
+  only: MusterOnly;
 }
 
-export const EMPTY_FILTER: MusterFilter = { month: '', empId: '', reviewer: '', repManager: '', payrollStatus: '', search: '' };
+export type MusterOnly = '' | 'lop' | 'unprocessed';
+
+export const EMPTY_FILTER: MusterFilter = { month: '', empId: '', reviewer: '', repManager: '', payrollStatus: '', search: '', only: '' };
+
+/** A link into the muster (the month-end cockpit's: `?monthYear=MM-YYYY&lopOnly=true`) as the filter it opens on. */
+export function filterOfLink(search: URLSearchParams): MusterFilter {
+  const monthYear = search.get('monthYear') ?? '';
+  const month = /^(0[1-9]|1[0-2])-\d{4}$/.test(monthYear) ? `${monthYear.slice(3)}-${monthYear.slice(0, 2)}` : '';
+  const only: MusterOnly = search.get('lopOnly') === 'true' ? 'lop' : search.get('unprocessedOnly') === 'true' ? 'unprocessed' : '';
+  return { ...EMPTY_FILTER, month, only };
+}
+
+/** The muster link that opens a payroll month filtered to `only`. */
+export const musterLink = (monthYear: string, only: Exclude<MusterOnly, ''>) =>
+  `/adminAttendance/attendanceMuster?${new URLSearchParams({ monthYear, [only === 'lop' ? 'lopOnly' : 'unprocessedOnly']: 'true' })}`;
 /** Spec 001 §9: 10, 25 or 50 rows, 10 first. */
 export const PAGE_SIZES = [10, 25, 50];
 
@@ -59,11 +75,11 @@ export function totalLines(kind: TotalKind, breakdown: MusterBreakdown): { label
 }
 
 /** The Attendance Muster page: filter, page, rows, the cell and total dialogs and Process Attendance (docs/attendance-muster.md). */
-export function createMusterStore(api: MusterApi) {
+export function createMusterStore(api: MusterApi, filter: MusterFilter = EMPTY_FILTER) {
   let controller: AbortController | undefined;
   return createPageStore<MusterState, ReturnType<typeof actions>>(
     {
-      filter: EMPTY_FILTER,
+      filter,
       filtersOpen: true,
       page: 0,
       size: PAGE_SIZES[0],
@@ -82,6 +98,8 @@ export function createMusterStore(api: MusterApi) {
       const { filter, page, size } = get();
       const q: MusterQuery = { monthYear: monthYearOf(filter.month), page, size };
       for (const key of ['empId', 'reviewer', 'repManager', 'payrollStatus', 'search'] as const) if (filter[key].trim()) q[key] = filter[key].trim();
+      if (filter.only === 'lop') q.lopOnly = true;
+      if (filter.only === 'unprocessed') q.unprocessedOnly = true;
       return q;
     };
     const load = async () => {

@@ -8,6 +8,8 @@ export interface MusterQuery {
   repManager?: string;
   payrollStatus?: string;
   search?: string;
+  lopOnly?: boolean;
+  unprocessedOnly?: boolean;
   page?: number;
   size?: number;
 }

@@ -1,5 +1,6 @@
 import { Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { musterLink } from '../attendanceMuster/musterStore';
 import type { MonthEndView } from './useMonthEnd';
 
 const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -50,19 +51,33 @@ export function MonthEndCockpitPanel({ view }: { view: MonthEndView }) {
       <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
         <Figure label="Pending leave applications" value={cockpit.pendingLeave} onOpen={() => void actions.showList('leave')} />
         <Figure label="Pending regularizations" value={cockpit.pendingRegularization} onOpen={() => void actions.showList('regularization')} />
-        <Figure label="Days not yet processed" value={cockpit.unprocessedDays} to="/adminAttendance/attendanceMuster" />
-        <Figure label="Employees with LOP" value={cockpit.employeesWithLop} to="/adminAttendance/attendanceMuster" />
-        <Figure label={`LOP days, ${lopAgainst}`} value={cockpit.lopTotal} to="/adminAttendance/attendanceMuster" />
+        <Figure label="Days not yet processed" value={cockpit.unprocessedDays} to={musterLink(cockpit.monthYear, 'unprocessed')} />
+        <Figure label="Employees with LOP" value={cockpit.employeesWithLop} to={musterLink(cockpit.monthYear, 'lop')} />
+        <Figure label={`LOP days, ${lopAgainst}`} value={cockpit.lopTotal} to={musterLink(cockpit.monthYear, 'lop')} />
       </Stack>
       {cockpit.approvers.length ? (
         <Stack component="ul" aria-label="Pending per approver" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
-          {cockpit.approvers.map((approver) => (
-            <li key={approver.empId}>
-              <Button size="small" variant="outlined" onClick={() => void actions.showList(approver.leave ? 'leave' : 'regularization', approver.empId)}>
-                {approver.name} ({approver.empId}): {approver.leave} leave, {approver.regularization} regularization
-              </Button>
-            </li>
-          ))}
+          {cockpit.approvers.map((approver) => {
+            const holder = `${approver.name} (${approver.empId})`;
+            return (
+              <Stack component="li" key={approver.empId} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2">{holder}:</Typography>
+                {/* Each count opens its own tab, filtered to the items this approver holds. */}
+                <Button size="small" variant="outlined" disabled={!approver.leave} aria-label={`Pending leave held by ${holder}: ${approver.leave}`} onClick={() => void actions.showList('leave', approver.empId)}>
+                  {approver.leave} leave
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={!approver.regularization}
+                  aria-label={`Pending regularizations held by ${holder}: ${approver.regularization}`}
+                  onClick={() => void actions.showList('regularization', approver.empId)}
+                >
+                  {approver.regularization} regularization
+                </Button>
+              </Stack>
+            );
+          })}
         </Stack>
       ) : null}
     </Paper>

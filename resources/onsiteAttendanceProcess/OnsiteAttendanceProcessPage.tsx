@@ -12,8 +12,9 @@ import { ReportPanel } from '../attendanceReport/ReportPanel';
 import { ONSITE_REPORT_COLUMNS, ONSITE_REPORT_SOURCE } from '../attendanceReport/reportColumns';
 import { onsiteProcessApi } from './onsiteProcessApi';
 import { createOnsiteProcessStore, type UploadType } from './onsiteProcessStore';
+import { OnsiteOverridePanel } from './OnsiteOverridePanel';
 
-type ProcessTab = 'process' | 'report';
+type ProcessTab = 'process' | 'override' | 'report';
 
 /** Where the running bulk upload job's id is kept, so a reload follows it again. */
 const ONSITE_UPLOAD_JOB_KEY = 'hr-console.importJob.onsiteAttendance';
@@ -106,7 +107,7 @@ function ProcessPanel() {
   );
 }
 
-/** /adminAttendance/onsiteAttendanceProcess: HR's day-wise processing and bulk CSV upload, and the onsite Attendance Report. */
+/** /adminAttendance/onsiteAttendanceProcess: HR's day-wise processing and bulk CSV upload, the override of approvers' decisions, and the onsite Attendance Report. */
 export function OnsiteAttendanceProcessPage() {
   const [tab, setTab] = useState<ProcessTab>('process');
   return (
@@ -118,11 +119,14 @@ export function OnsiteAttendanceProcessPage() {
         onChange={setTab}
         tabs={[
           { value: 'process', label: 'Onsite Attendance Process' },
+          { value: 'override', label: 'Override Decisions' },
           { value: 'report', label: 'Attendance Report' },
         ]}
       />
       {tab === 'process' ? (
         <ProcessPanel />
+      ) : tab === 'override' ? (
+        <OnsiteOverridePanel />
       ) : (
         <ReportPanel
           title="Attendance Report"

@@ -88,8 +88,7 @@ describe.each(databaseKinds)('month end on %s', (kind) => {
     // Six days on, the sessions of the 20th have expired.
     for (const empId of ['EMP001', 'MGR001']) sessions.set(empId, await openSession(server, empId, { organization: 'ACME' }));
     sessions.set('HR001', await openSession(server, 'HR001', { organization: 'ACME', role: 'HR Ops Admin' }));
-    // The approver window reaches back to the month's start: its dates can still be decided.
-    await db().insertInto('attendance_lock').values({ organization_id: acme, attendance_repo_lock_date: '2026-10-25' }).execute();
+    // No approver lock date: the approvers' window starts at the open payroll month (25 Nov); the month end decides 11-2026's dates by its own authority.
   });
   afterAll(async () => {
     await server?.close();
@@ -143,8 +142,16 @@ describe.each(databaseKinds)('month end on %s', (kind) => {
       { empId: 'MGR001', name: expect.any(String), leave: 2, regularization: 2 },
       { empId: 'HR001', name: expect.any(String), leave: 1, regularization: 0 },
     ]);
+    // Each number opens its muster rows: the employees with unprocessed days, with LOP.
+    const muster = async (filter: string) => (await send('HR001', 'GET', `/api/attendance-muster?monthYear=${MONTH}&${filter}&size=50`)).json().data;
+    expect((await muster('unprocessedOnly=true')).content.map((row: any) => row.employeeId)).toEqual(['EMP005']);
+    const withLop = await muster('lopOnly=true');
+    expect(withLop.totalElements).toBe(cockpit.employeesWithLop);
+    expect(withLop.content.map((row: any) => row.employeeId).sort()).toEqual(['EMP001', 'EMP002', 'EMP003', 'EMP004']);
+    expect(withLop.content.reduce((sum: number, row: any) => sum + row.totalLOP, 0)).toBe(cockpit.lopTotal);
     await processAll();
     expect((await send('HR001', 'GET', COCKPIT)).json().data.unprocessedDays).toBe(0);
+    expect((await muster('unprocessedOnly=true')).totalElements).toBe(0);
     // Without a month: the payroll month just over; the newest a picker offers is the open one (26 Nov is in 25 Nov..24 Dec).
     expect((await send('HR001', 'GET', '/api/month-end/cockpit')).json().data).toMatchObject({ monthYear: MONTH, latestMonthYear: '12-2026', pendingLeave: 3 });
   });
@@ -238,6 +245,13 @@ describe.each(databaseKinds)('month end on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Regularization Updated Successfully!');
     expect(await statusOf('regularization', codes.reg002)).toBe('Approved');
+    // Before the approvers' lock date (the open payroll month's start): decided by month-end authority, and the trail says so.
+    const trail = await db().selectFrom('audit_log').select(['after']).where('entity_id', '=', codes.reg002).where('action', '=', 'approve').executeTakeFirstOrThrow();
+    expect(typeof trail.after === 'string' ? JSON.parse(trail.after) : trail.after).toMatchObject({
+      insteadOf: 'MGR001',
+      authority: 'monthEnd',
+      lockDatePassed: { approverLockDate: '2026-11-25', dates: ['2026-11-12'], by: 'month-end authority' },
+    });
     await processAll();
     expect(await day('EMP002', '2026-11-12')).toEqual({ status_code: 'P', lop_days: 0 });
   });

@@ -172,6 +172,16 @@ describe.each(databaseKinds)('onsite attendance on %s', (kind) => {
       ['EMP001', day, '09:40', '18:45', '09:05', 'Pending', 'Manoj Kumar'],
       ['EMP002', day, '10:00', '19:00', '09:00', 'Pending', 'Manoj Kumar'],
     ]);
+    // Their approver is told through the outbox: one mail for the upload, naming both employees' days.
+    const mails = await server.database.db.selectFrom('outbox_mail').select(['to_address', 'subject', 'body']).where('subject', 'like', 'Onsite attendance awaiting your approval%').execute();
+    const manager = await server.database.db.selectFrom('employee').select('official_email').where('emp_id', '=', 'MGR001').executeTakeFirstOrThrow();
+    expect(mails).toEqual([
+      {
+        to_address: manager.official_email,
+        subject: 'Onsite attendance awaiting your approval: 2 days',
+        body: 'Dear Manoj Kumar, HR001 uploaded onsite attendance: 2 days of EMP001, EMP002 await your approval in Attendance › Onsite Approvals.',
+      },
+    ]);
     // Pending onsite days are not attendance.
     await server.app.attendanceProcessor.whenIdle();
     expect(await storedDay('EMP001', day)).toMatchObject({ status_code: 'A' });
@@ -338,5 +348,58 @@ describe.each(databaseKinds)('onsite attendance on %s', (kind) => {
     expect(await message('empId=EMP001&fromDate=2026-12-08&toDate=2026-12-10')).toBe('To date must be at most yesterday');
     expect(await message('empId=EMP001&fromDate=2026-12-08&toDate=2026-12-07')).toBe('To date cannot be before the from date');
     expect((await get('/employee-attendance/report?empId=EMP001&fromDate=2026-12-08&toDate=2026-12-09', token)).status).toBe(200);
+  });
+  // Last: it changes the decisions the tests above read.
+  it("lets HR override a decision on the approver's behalf, with a reason, audited; a closed payroll month is refused until reopened", async () => {
+    const db = server.database.db;
+    const payload = { status: 'Approved', empId: 'EMP002', date: day, month: monthOf(day), reason: 'Client timesheet confirms the day' };
+    // HR's list: every approver's decided days.
+    const decided = await (await get('/employee-attendance/onsite-days?key=Approved', tokens.HR001)).json();
+    expect(decided.data.records.find((r: { empId: string }) => r.empId === 'EMP002')).toMatchObject({ leaveType: 'Rejected', approverName: 'Manoj Kumar', attendanceDate: day });
+    // Not the approver's path, nor another organisation's: MGR001 is refused, NILE's administrator finds nothing.
+    expect((await send('PUT', '/employee-attendance/onsite-override', tokens.MGR001, payload)).status).toBe(403);
+    expect((await get('/employee-attendance/onsite-days?key=Approved', tokens.MGR001)).status).toBe(403);
+    expect((await send('PUT', '/employee-attendance/onsite-override', tokens.NILE, payload)).status).toBe(404);
+    const noReason = await send('PUT', '/employee-attendance/onsite-override', tokens.HR001, { ...payload, reason: ' ' });
+    expect([noReason.status, (await noReason.json()).message]).toEqual([400, 'Reason is required']);
+    // Already so: nothing to override.
+    expect((await send('PUT', '/employee-attendance/onsite-override', tokens.HR001, { ...payload, empId: 'EMP001' })).status).toBe(409);
+
+    // A closed payroll month refuses it with the reopen message.
+    const acme = (await db.selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow()).id;
+    const close = await db
+      .insertInto('payroll_month_event')
+      .values({ organization_id: acme, month_year: '12-1999', start_date: day, end_date: day, action: 'close', actor_emp_id: 'HR001' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await send('PUT', '/employee-attendance/onsite-override', tokens.HR001, payload);
+    expect([refused.status, (await refused.json()).message]).toEqual([409, 'Payroll month 12-1999 is closed. Reopen it with a reason to change its days.']);
+    await db.deleteFrom('payroll_month_event').where('id', '=', close.id).execute();
+
+    // Approving EMP002's rejected day writes its Onsite swipes; rejecting EMP001's approved day takes them away.
+    const approved = await send('PUT', '/employee-attendance/onsite-override', tokens.HR001, payload);
+    expect([approved.status, (await approved.json()).message]).toEqual([200, 'Approved successfully!']);
+    const rejected = await send('PUT', '/employee-attendance/onsite-override', tokens.HR001, { ...payload, empId: 'EMP001', status: 'Rejected', reason: 'Client says he was not on site' });
+    expect([rejected.status, (await rejected.json()).message]).toEqual([200, 'Rejected successfully!']);
+    const { rows: swipes } = await sql<{ emp_id: string; direction: string; door_address: string }>`
+      SELECT e.emp_id, s.direction, s.door_address FROM swipe s JOIN employee e ON e.id = s.employee_id
+      WHERE e.emp_id IN ('EMP001', 'EMP002') AND s.attendance_date = ${day}::date AND s.source = 'Onsite' ORDER BY s.log_date_time`.execute(db);
+    expect(swipes).toEqual([
+      { emp_id: 'EMP002', direction: 'IN', door_address: 'Onsite, approved by HR001 for MGR001' },
+      { emp_id: 'EMP002', direction: 'OUT', door_address: 'Onsite, approved by HR001 for MGR001' },
+    ]);
+    await server.app.attendanceProcessor.whenIdle();
+    expect(await storedDay('EMP001', day)).toMatchObject({ status_code: 'A' });
+    const rows = await db.selectFrom('onsite_attendance as o').innerJoin('employee as e', 'e.id', 'o.employee_id').select(['e.emp_id', 'o.status', 'o.reason']).where('o.attendance_date', '=', day).orderBy('e.emp_id').execute();
+    expect(rows).toEqual([
+      { emp_id: 'EMP001', status: 'Rejected', reason: 'Client says he was not on site' },
+      { emp_id: 'EMP002', status: 'Approved', reason: 'Client timesheet confirms the day' },
+    ]);
+    const trail = await db.selectFrom('audit_log').select(['entity_id', 'before', 'after']).where('entity', '=', 'onsiteAttendance').where('action', '=', 'override').orderBy('id').execute();
+    const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+    expect(trail.map((row) => [row.entity_id, parsed(row.before), parsed(row.after)])).toEqual([
+      [`EMP002/${day}`, { status: 'Rejected', reason: 'Was on leave that day', decidedBy: 'MGR001' }, { status: 'Approved', reason: 'Client timesheet confirms the day', insteadOf: 'MGR001' }],
+      [`EMP001/${day}`, { status: 'Approved', reason: null, decidedBy: 'MGR001' }, { status: 'Rejected', reason: 'Client says he was not on site', insteadOf: 'MGR001' }],
+    ]);
   });
 });

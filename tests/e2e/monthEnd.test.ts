@@ -11,7 +11,9 @@ import { call } from '../helpers/routeWalk.js';
  * rejects one with a remark and approves two, then closes the month with the cut-off policy
  * approving the regularization still pending, after its preview; and the page passes axe at 390 px.
  * The items are applied on 2026-11-20, inside the employees' window; the month end runs on
- * 2026-11-26, with the approver lock date at the month's start.
+ * 2026-11-26 with no approver lock date: the approvers' window starts at the open payroll month
+ * (25 Nov), and the month end decides 11-2026's items by its own authority. Each cockpit number
+ * opens its list: an approver's count their items in the tab, the LOP figures the muster's rows.
  */
 const MONTH_END_ON = new Date('2026-11-26T06:00:00Z');
 const ABSENT: Record<string, string> = { EMP001: '2026-11-10', EMP002: '2026-11-11', EMP003: '2026-11-12', EMP004: '2026-11-13' };
@@ -50,7 +52,6 @@ describe('month end: cockpit, preview, decisions and the close', () => {
     });
     await server.app.attendanceProcessor.whenIdle();
     vi.setSystemTime(MONTH_END_ON);
-    await db.insertInto('attendance_lock').values({ organization_id: acme, attendance_repo_lock_date: '2026-10-25' }).execute();
   });
 
   it('HR001 reads the cockpit, previews and decides three applications, and closes the month', async () => {
@@ -65,10 +66,13 @@ describe('month end: cockpit, preview, decisions and the close', () => {
     // The four absent days: four employees with a day of LOP each, and no close before.
     await cockpit.getByRole('link', { name: 'Employees with LOP: 4' }).waitFor();
     await cockpit.getByRole('link', { name: 'LOP days, no previous run: 4' }).waitFor();
-    await cockpit.getByRole('button', { name: /^Manoj Kumar \(MGR001\): 3 leave, 1 regularization$/ }).waitFor();
+    expect(await cockpit.getByRole('link', { name: /^Days not yet processed: \d+$/ }).getAttribute('href')).toBe('/adminAttendance/attendanceMuster?monthYear=11-2026&unprocessedOnly=true');
 
-    // The number opens its list: the leave tab.
-    await cockpit.getByRole('button', { name: 'Pending leave applications: 3' }).click();
+    // An approver's count opens its tab filtered to the items they hold.
+    await cockpit.getByRole('button', { name: 'Pending regularizations held by Manoj Kumar (MGR001): 1' }).click();
+    await page.getByRole('table', { name: 'Attendance Regularization' }).getByRole('cell', { name: 'EMP004', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Applied To' }).inputValue()).toBe('MGR001');
+    await cockpit.getByRole('button', { name: 'Pending leave held by Manoj Kumar (MGR001): 3' }).click();
     const table = page.getByRole('table', { name: 'Leave Application' });
     for (const empId of ['EMP001', 'EMP002', 'EMP003']) await table.getByRole('cell', { name: empId, exact: true }).waitFor();
     for (const empId of ['EMP001', 'EMP002', 'EMP003']) await page.getByRole('checkbox', { name: `Select ${codes[empId]}` }).check();
@@ -111,6 +115,14 @@ describe('month end: cockpit, preview, decisions and the close', () => {
     await shows(cockpit, 'Payroll month 25/10/2026 – 24/11/2026 (closed)');
     // Left: EMP003's rejected day, against the close's own snapshot.
     await cockpit.getByRole('link', { name: 'LOP days, previous run 1 (+0): 1' }).waitFor();
+    // The LOP figure opens the month's muster filtered to the employees with LOP: EMP003 alone.
+    await cockpit.getByRole('link', { name: 'Employees with LOP: 1' }).click();
+    const muster = page.getByRole('table', { name: 'Attendance muster' });
+    await shows(page, 'Payroll month 25/10/2026 – 24/11/2026');
+    await muster.getByRole('rowheader', { name: 'EMP003', exact: true }).waitFor();
+    await expect.poll(() => muster.getByRole('rowheader').allTextContents()).toEqual(['EMP003']);
+    await page.goBack();
+    await cockpit.getByRole('link', { name: 'Employees with LOP: 1' }).waitFor();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'the month end on a 390 px phone');

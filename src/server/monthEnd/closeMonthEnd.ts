@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { AppError, badRequest } from '../http/AppError.js';
 import type { Services } from '../services.js';
 import { closePayrollMonth, type ClosedMonth } from '../attendance/monthClose/closePayrollMonth.js';
+import { lockPayrollMonths } from '../attendance/monthClose/lockPayrollMonths.js';
 import type { PendingPolicy } from '../../shared/monthEnd/monthEndRecords.js';
 import { monthEndWindow, pendingCount, policyDecisions } from './monthEndItems.js';
 import { processDecidedDays } from './processDecidedDays.js';
@@ -46,6 +47,8 @@ export async function closeMonthEnd(
   const { decided } = await runMonthEnd(db, workers, auth, decisions, {
     commit: true,
     previewToken: request.previewToken,
+    // The close takes the lock exclusive first: the decisions' shared take is then its own, never an upgrade two closes wait on.
+    before: (trx) => lockPayrollMonths(trx, auth.organizationId, 'exclusive'),
     after: async (trx, keys) => {
       await processDecidedDays(trx, workers, auth.organizationId, keys);
       closed = await closePayrollMonth(trx, auth.organizationId, request.monthYear, auth.empId);

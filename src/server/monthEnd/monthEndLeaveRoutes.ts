@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../http/access.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/AppError.js';
+import { conflict, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import type { Services } from '../services.js';
-import { approvalWindowProblem, leaveDecisionMail, MONTH_END_RIGHT } from '../leave/apply/decideLeave.js';
+import { leaveDecisionMail, MONTH_END_RIGHT } from '../leave/apply/decideLeave.js';
 import { listLeaveApplications } from '../leave/apply/leaveApplicationRecords.js';
 import { monthEndBody, monthEndQuery } from '../leave/apply/leaveApplySchemas.js';
 import { loadApplication } from '../leave/apply/loadOwnApplication.js';
@@ -60,15 +60,13 @@ export async function monthEndLeaveRoutes(app: FastifyInstance, services: Servic
     },
     async (request) => {
       const auth = request.auth!;
-      // Every item is checked before any is decided, so a bad item (unknown, decided, the caller's own,
-      // a reject without remark, an approval of a date before the approver window) is named in the refusal.
+      // Every item is checked before any is decided, so a bad item (unknown, decided, the caller's own, a
+      // reject without remark) is named in the refusal; the dates are decideLeavesIn's (the month end's path).
       for (const item of request.body) {
         const application = await loadApplication(db, auth.organizationId, item.leaveCode).catch(() => null);
         if (!application || application.emp_id !== item.empId.trim().toUpperCase()) throw notFound(`${item.leaveCode}: Leave application not found`);
         if (application.employee_id === auth.employeeId) throw forbidden(`${item.leaveCode}: You cannot decide your own leave application.`);
         if (application.status !== 'Pending') throw conflict(`${item.leaveCode}: This leave application is already ${application.status.toLowerCase()}.`);
-        const closed = item.type === 'approve' ? await approvalWindowProblem(db, auth.organizationId, application.days.map((day) => day.date)) : null;
-        if (closed) throw badRequest(`${item.leaveCode}: ${closed}`, [{ field: 'type', message: closed }]);
       }
       const decisions: MonthEndDecision[] = request.body.map((item) => ({ kind: 'leave', empId: item.empId, code: item.leaveCode, approve: item.type === 'approve', remark: item.remark }));
       checkRemarks(decisions);

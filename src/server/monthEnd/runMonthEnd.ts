@@ -26,6 +26,8 @@ export interface MonthEndRun {
   commit: boolean;
   /** The token of the preview this commit carries out: refused (409) unless the run comes out the same. */
   previewToken?: string;
+  /** Work first in the transaction (the close: take the close lock exclusive before the decisions take it shared). */
+  before?: (trx: Transaction<Tables>) => Promise<void>;
   /** More work in the same transaction after the decisions (the close: process the days, close the month). */
   after?: (trx: Transaction<Tables>, keys: DayKey[]) => Promise<void>;
 }
@@ -56,7 +58,7 @@ interface Item extends MonthEndDecision {
  * The month end's one path for preview and commit (docs/month-end.md). In one transaction: read the
  * items and their versions, load the engine's inputs of their employee·dates and the leave balances
  * they touch, decide every item with the product's own approval logic (decideLeaveIn,
- * decideRegularizationIn: the approver window, the balance check in the writing transaction, the
+ * decideRegularizationIn on the month end's path: any date of a month not closed, the balance check in the writing transaction, the
  * audit trail), load the inputs and balances again, and run the engine on both in the worker pool.
  * A preview then rolls the transaction back (nothing is written); a commit checks that the items and
  * the effect are what its preview showed (the token) and commits — so Submit commits exactly what
@@ -67,6 +69,7 @@ export async function runMonthEnd(db: Db, workers: MonthEndWorkers, auth: AuthCo
   const decided: DecidedItem[] = [];
   try {
     const effect = await db.transaction().execute(async (trx) => {
+      if (run.before) await run.before(trx);
       const items = await loadItems(trx, auth.organizationId, decisions);
       const versions = digest(items.map((item) => [item.kind, item.code, item.version, item.approve, item.remark]));
       if (run.previewToken && run.previewToken.split('.')[0] !== versions) throw conflict(STALE_ITEMS);
@@ -77,20 +80,21 @@ export async function runMonthEnd(db: Db, workers: MonthEndWorkers, auth: AuthCo
       const today = attendanceToday(timeZone);
       const [before, balancesBefore] = await Promise.all([loadDayBatches(trx, auth.organizationId, keys, timeZone, starts), loadBalanceCover(trx, auth.organizationId, coverKeys, today)]);
 
-      // Each kind in one batch (decideLeavesIn, decideRegularizationsIn: the approvers' rules, a few statements for them all).
+      // Each kind in one batch (decideLeavesIn, decideRegularizationsIn: the approvers' rules, a few statements for them all),
+      // by the month end's path: any date of a month not closed, whatever the approvers' lock date (docs/attendance-lock.md).
       const leaves = items.filter((item) => item.kind === 'leave');
       const leaveDecisions = leaves.map((item) => ({
         leaveCode: item.code,
         decision: item.approve ? { approvedDate: item.dates } : { rejectedDate: item.dates, remarks: item.remark?.trim() || null },
       }));
-      for (const leave of await decideLeavesIn(trx, auth, leaveDecisions)) decided.push({ kind: 'leave', decided: leave });
+      for (const leave of await decideLeavesIn(trx, auth, leaveDecisions, 'monthEnd')) decided.push({ kind: 'leave', decided: leave });
       const regularizations = items
         .filter((item) => item.kind === 'regularization')
         .map((item) => {
           const remark = item.remark?.trim() || null;
           return { empId: item.empId, regCode: item.code, key: item.approve ? ('Approved' as const) : ('Rejected' as const), approvedDate: [], rejectedDate: [], remarks: remark ? [remark] : [] };
         });
-      for (const request of await decideRegularizationsIn(trx, auth, regularizations)) decided.push({ kind: 'regularization', decided: request });
+      for (const request of await decideRegularizationsIn(trx, auth, regularizations, 'monthEnd')) decided.push({ kind: 'regularization', decided: request });
 
       const [after, balancesAfter] = await Promise.all([loadDayBatches(trx, auth.organizationId, keys, timeZone, starts), loadBalanceCover(trx, auth.organizationId, coverKeys, today)]);
       const now = attendanceNow(timeZone);

@@ -4,15 +4,14 @@ import { MONTH_END_RIGHT } from '../leave/apply/decideLeave.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
 import type { Mail } from '../mail/Mailer.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/AppError.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/AppError.js';
 import { holdsInSession, type Right } from '../auth/tenancy.js';
 import { decidePendingMany } from '../http/decidePending.js';
 import { recordAudits } from '../audit/recordAudit.js';
-import { attendanceToday } from '../attendance/attendanceClock.js';
-import { loadLockSetting } from '../attendance/loadLockSetting.js';
+import { loadDecisionRule } from '../attendance/loadDecisionRule.js';
 import { markAttendanceDirtyRanges } from '../attendance/markAttendanceDirty.js';
-import { attendanceWindows } from '../../shared/attendanceWindows.js';
-import { decisionOffers, MESSAGES, rejectReasonProblem, type DecisionPayload } from '../../shared/regularizationRules.js';
+import { checkDecision, lockDateTrail, type DecisionPath } from '../../shared/decisionRule.js';
+import { MESSAGES, rejectReasonProblem, type DecisionPayload } from '../../shared/regularizationRules.js';
 import { personName } from '../../shared/personName.js';
 
 /** Who may decide any request of the organisation: the admin approval screen's deciders. */
@@ -36,7 +35,8 @@ const sameDates = (a: readonly string[], b: readonly string[]) => a.length === b
 
 /**
  * Spec 001 §4–§5: the manager the request was applied to (or an admin approver) decides a pending
- * request, all dates or per date, inside the approver window; the decided dates are marked for the
+ * request, all dates or per date, on the dates its path may decide (checkDecision: the approver
+ * window, or any date of a month not closed for the month end); the decided dates are marked for the
  * processor in the same transaction. Nobody decides their own request; a decided one stays decided.
  */
 export async function decideRegularization(db: Db, auth: AuthContext, payload: DecisionPayload): Promise<Decided> {
@@ -54,11 +54,11 @@ export async function decideRegularizationIn(trx: Transaction<Tables>, auth: Aut
  * month end's Submit and close, docs/month-end.md): every request is checked first, then each kind
  * of write is one statement for them all — the same rules and writes as one decision.
  */
-export async function decideRegularizationsIn(trx: Transaction<Tables>, auth: AuthContext, payloads: readonly DecisionPayload[]): Promise<Decided[]> {
+export async function decideRegularizationsIn(trx: Transaction<Tables>, auth: AuthContext, payloads: readonly DecisionPayload[], path: DecisionPath = 'approver'): Promise<Decided[]> {
   if (!payloads.length) return [];
   const organizationId = auth.organizationId;
   const codes = payloads.map((payload) => payload.regCode);
-  const [requests, dateRows, lock] = await Promise.all([
+  const [requests, dateRows, rule] = await Promise.all([
     trx
       .selectFrom('regularization as r')
       .innerJoin('employee as e', 'e.id', 'r.employee_id')
@@ -74,9 +74,8 @@ export async function decideRegularizationsIn(trx: Transaction<Tables>, auth: Au
       .where('d.organization_id', '=', organizationId)
       .where('r.regularization_code', 'in', codes)
       .execute(),
-    loadLockSetting(trx, organizationId),
+    loadDecisionRule(trx, organizationId, path),
   ]);
-  const window = attendanceWindows(attendanceToday(), lock).approver;
   const byCode = new Map(requests.map((request) => [request.regularization_code, request]));
   const planned = payloads.map((payload) => {
     const request = byCode.get(payload.regCode);
@@ -87,9 +86,10 @@ export async function decideRegularizationsIn(trx: Transaction<Tables>, auth: Au
     }
     if (request.status !== 'Pending') throw conflict(`This regularization request is already ${request.status === 'Withdrawn' ? 'withdrawn' : 'decided'}.`);
     const dates = dateRows.filter((row) => row.regularization_code === payload.regCode).map((row) => row.date);
-    const offers = decisionOffers(dates, window);
-    if (!offers.approveReject) throw badRequest('None of the applied dates is inside the approval window; this request can no longer be decided.');
-    return { payload, request, dates, ...decisionOf(payload, dates, offers.partial) };
+    const approving = payload.key === 'Rejected' ? [] : payload.key === 'Approved' ? dates : (payload.approvedDate ?? []);
+    const { refusal, partialOffered, lockDatePassed } = checkDecision(rule, { kind: 'regularization', dates, approved: approving });
+    if (refusal) throw new AppError(refusal.status, path === 'monthEnd' ? `${payload.regCode}: ${refusal.message}` : refusal.message);
+    return { payload, request, dates, lockDatePassed, ...decisionOf(payload, dates, partialOffered) };
   });
 
   // One guarded UPDATE per distinct decision (status and reason): every row still Pending, or nothing.
@@ -120,13 +120,20 @@ export async function decideRegularizationsIn(trx: Transaction<Tables>, auth: Au
   await recordAudits(
     trx,
     auth,
-    planned.map(({ payload, request, approved, rejected, remarks }) => ({
+    planned.map(({ payload, request, approved, rejected, remarks, lockDatePassed }) => ({
       entity: 'regularization',
       entityId: payload.regCode,
       action: payload.key === 'Approved' ? 'approve' : payload.key === 'Rejected' ? 'reject' : 'partially approve',
       before: { status: 'Pending' },
       // An administrator deciding instead of the approver: the trail names whose decision it was.
-      after: { status: payload.key, approvedDate: approved, rejectedDate: rejected, remarks, ...(request.applied_to_id === auth.employeeId ? {} : { insteadOf: request.approver_emp_id }) },
+      after: {
+        status: payload.key,
+        approvedDate: approved,
+        rejectedDate: rejected,
+        remarks,
+        ...(request.applied_to_id === auth.employeeId ? {} : { insteadOf: request.approver_emp_id }),
+        ...lockDateTrail(rule, lockDatePassed),
+      },
     })),
   );
   return planned.map(({ payload, request }) => ({ regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: personName(request.first_name, request.last_name) } }));

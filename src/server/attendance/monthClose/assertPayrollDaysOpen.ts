@@ -2,9 +2,9 @@ import type { Db } from '../../db/database.js';
 import { conflict } from '../../http/AppError.js';
 import { closedPayrollMonths } from './closedPayrollMonths.js';
 import { lockPayrollMonths } from './lockPayrollMonths.js';
+import { closedPayrollMonthMessage } from '../../../shared/decisionRule.js';
 
-/** The refusal of a change to a day of a closed payroll month. */
-export const closedPayrollMonthMessage = (monthYear: string) => `Payroll month ${monthYear} is closed. Reopen it with a reason to change its days.`;
+export { closedPayrollMonthMessage };
 
 /**
  * Refuses (409) a change to any of `dates` (yyyy-mm-dd) that lies in a closed payroll month. Call it

@@ -15,6 +15,10 @@ export interface MusterFilter {
   payrollStatus?: 'Active' | 'Inactive';
   /** Matches Emp ID and name. */
   search?: string;
+  /** Only employees whose stored days of the month carry LOP (the cockpit's "Employees with LOP"). */
+  lopOnly?: boolean;
+  /** Only employees with days of the month marked and not yet processed (the cockpit's "Days not yet processed"). */
+  unprocessedOnly?: boolean;
 }
 
 /** Whose rows: the organisation's (HR) or the caller and their direct reportees (the simpler muster). */
@@ -31,7 +35,7 @@ export interface MusterMonth extends PayrollMonth {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const upper = (text: string) => text.trim().toUpperCase();
 
-function whereOf(scope: MusterScope, filter: MusterFilter): RawBuilder<unknown> {
+function whereOf(scope: MusterScope, month: PayrollMonth, filter: MusterFilter): RawBuilder<unknown> {
   // Membership by the mapping's primary key, so a keyset page can walk employee's emp_id index in order and stop.
   const parts: RawBuilder<unknown>[] = [sql`EXISTS (SELECT 1 FROM employee_organization eo WHERE eo.employee_id = e.id AND eo.organization_id = ${scope.organizationId})`];
   if (scope.managerId !== undefined) parts.push(sql`(e.id = ${scope.managerId} OR e.reporting_manager_id = ${scope.managerId})`);
@@ -44,6 +48,10 @@ function whereOf(scope: MusterScope, filter: MusterFilter): RawBuilder<unknown> 
     const like = `%${escapeLike(search)}%`;
     parts.push(sql`(e.emp_id ILIKE ${like} OR (e.first_name || ' ' || e.last_name) ILIKE ${like})`);
   }
+  // The cockpit's figures, counted as loadMonthEndCockpit counts them, so a number opens exactly its rows.
+  const days = sql`organization_id = ${scope.organizationId} AND employee_id = e.id AND attendance_date BETWEEN ${month.startDate}::date AND ${month.endDate}::date`;
+  if (filter.lopOnly) parts.push(sql`EXISTS (SELECT 1 FROM attendance_day WHERE ${days} AND lop_days > 0)`);
+  if (filter.unprocessedOnly) parts.push(sql`EXISTS (SELECT 1 FROM attendance_dirty WHERE ${days})`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -105,10 +113,10 @@ function musterSql(scope: MusterScope, month: MusterMonth, people: RawBuilder<un
 }
 
 /** The employees of a page; `counted` adds the filter's total to each row (a numbered page's, not a keyset page's). */
-const people = (scope: MusterScope, filter: MusterFilter, tail: RawBuilder<unknown>, counted = true) => sql`
+const people = (scope: MusterScope, month: PayrollMonth, filter: MusterFilter, tail: RawBuilder<unknown>, counted = true) => sql`
   SELECT e.id, e.emp_id, e.first_name, e.last_name, e.designation, e.date_of_joining, e.reporting_manager_id, e.work_location_id, ${counted ? sql`count(*) OVER ()` : sql`0`} AS total
   FROM employee e
-  WHERE ${whereOf(scope, filter)} ${tail}`;
+  WHERE ${whereOf(scope, month, filter)} ${tail}`;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -148,13 +156,13 @@ function musterRow(row: Columns, month: MusterMonth, leaveTypes: string[]): Must
 /** One page of the muster, sorted by Emp ID (DESC by default, spec 001 §9): one statement. */
 export async function musterPage(db: Db, scope: MusterScope, month: MusterMonth, filter: MusterFilter, direction: 'ASC' | 'DESC', page: number, size: number): Promise<MusterPage> {
   const dir = direction === 'ASC' ? sql`ASC` : sql`DESC`;
-  const { rows } = await musterSql(scope, month, people(scope, filter, sql`ORDER BY e.emp_id ${dir} LIMIT ${size} OFFSET ${page * size}`), sql`p.emp_id ${dir}`).execute(db);
+  const { rows } = await musterSql(scope, month, people(scope, month, filter, sql`ORDER BY e.emp_id ${dir} LIMIT ${size} OFFSET ${page * size}`), sql`p.emp_id ${dir}`).execute(db);
   let leaveTypes = rows.length > 0 ? (parsed(rows[0].leave_types) ?? []) : null;
   // A page past the end has no row to carry the total and the types: ask for them alone.
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
   if (leaveTypes === null) {
     const { rows: rest } = await sql<{ total: string; leave_types: Columns['leave_types'] }>`
-      SELECT (SELECT count(*) FROM employee e WHERE ${whereOf(scope, filter)}) AS total,
+      SELECT (SELECT count(*) FROM employee e WHERE ${whereOf(scope, month, filter)}) AS total,
              (SELECT json_agg(json_build_array(t.code, t.leave_name) ORDER BY t.code) FROM master_leave_type_category t WHERE t.organization_id = ${scope.organizationId}) AS leave_types`.execute(db);
     total = Number(rest[0].total);
     leaveTypes = parsed(rest[0].leave_types) ?? [];
@@ -172,8 +180,8 @@ export async function musterPage(db: Db, scope: MusterScope, month: MusterMonth,
 }
 
 /** How many rows the filter lists (the export's cap check). */
-export async function musterCount(db: Db, scope: MusterScope, filter: MusterFilter): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM employee e WHERE ${whereOf(scope, filter)}`.execute(db);
+export async function musterCount(db: Db, scope: MusterScope, month: PayrollMonth, filter: MusterFilter): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM employee e WHERE ${whereOf(scope, month, filter)}`.execute(db);
   return Number(rows[0].n);
 }
 
@@ -184,7 +192,7 @@ export async function musterCount(db: Db, scope: MusterScope, filter: MusterFilt
 export async function* musterPages(db: Db, scope: MusterScope, month: MusterMonth, filter: MusterFilter, pageSize = 250): AsyncGenerator<{ rows: MusterRow[]; leaveTypes: MusterPage['leaveTypes'] }> {
   let after = '';
   for (;;) {
-    const { rows } = await musterSql(scope, month, people(scope, filter, sql`AND e.emp_id > ${after} ORDER BY e.emp_id LIMIT ${pageSize}`, false), sql`p.emp_id`).execute(db);
+    const { rows } = await musterSql(scope, month, people(scope, month, filter, sql`AND e.emp_id > ${after} ORDER BY e.emp_id LIMIT ${pageSize}`, false), sql`p.emp_id`).execute(db);
     if (rows.length === 0) return;
     const leaveTypes = parsed(rows[0].leave_types) ?? [];
     yield { rows: rows.map((row) => musterRow(row, month, leaveTypes.map(([code]) => code))), leaveTypes: leaveTypes.map(([code, name]) => ({ code, name })) };

@@ -38,6 +38,12 @@ const filterProperties = {
   payrollStatus: { type: 'string', title: 'Payroll Status', enum: ['Active', 'Inactive'] },
   monthYear,
   search: shortText('Search', 100),
+  lopOnly: { type: 'boolean', title: 'Only employees with LOP', description: "Only the employees whose processed days of the payroll month carry LOP (the month-end cockpit's Employees with LOP and LOP total)" },
+  unprocessedOnly: {
+    type: 'boolean',
+    title: 'Only employees with unprocessed days',
+    description: "Only the employees with days of the payroll month marked and not processed yet (the month-end cockpit's Days not yet processed)",
+  },
 } as const;
 const listQuery = {
   type: 'object',
@@ -57,7 +63,7 @@ async function musterMonth(db: Db, organizationId: number, named: string | undef
   return { ...month, monthYear: named ?? format(parseISO(month.endDate), 'MM-yyyy') };
 }
 
-const filterOf = ({ empId, reviewer, repManager, payrollStatus, search }: ListQuery): MusterFilter => ({ empId, reviewer, repManager, payrollStatus, search });
+const filterOf = ({ empId, reviewer, repManager, payrollStatus, search, lopOnly, unprocessedOnly }: ListQuery): MusterFilter => ({ empId, reviewer, repManager, payrollStatus, search, lopOnly, unprocessedOnly });
 
 /** The dates of a payroll month, in order. */
 function datesOf(month: MusterMonth): string[] {
@@ -71,7 +77,7 @@ function datesOf(month: MusterMonth): string[] {
  * of the payroll month, built in the worker pool from keyset pages, every cell escaped.
  */
 async function sendMuster(db: Db, services: Services, request: FastifyRequest, reply: FastifyReply, scope: MusterScope, month: MusterMonth, filter: MusterFilter, fileName: string) {
-  const count = await musterCount(db, scope, filter);
+  const count = await musterCount(db, scope, month, filter);
   if (count > MAX_EXPORT_ROWS) throw badRequest(limitMessages.exportTooLarge(count));
   const { rows: types } = await sql<{ code: string; leave_name: string }>`SELECT code, leave_name FROM master_leave_type_category WHERE organization_id = ${scope.organizationId} ORDER BY code`.execute(db);
   const dates = datesOf(month);

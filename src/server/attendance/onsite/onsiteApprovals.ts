@@ -51,11 +51,16 @@ export interface OnsiteApprovalRow {
   reason: string | null;
 }
 
-/** The caller's onsite days: Pending, or decided (the Approved tab lists Approved and Rejected, newest decision first). */
-export async function listOnsiteApprovals(db: Db, auth: AuthContext, key: OnsiteKey, page: number) {
+/**
+ * The caller's onsite days: Pending, or decided (the Approved tab lists Approved and Rejected, newest
+ * decision first); with `organizationWide` (HR's override list) every approver's, optionally one employee's.
+ */
+export async function listOnsiteApprovals(db: Db, auth: AuthContext, key: OnsiteKey, page: number, scope: { organizationWide?: boolean; empId?: string } = {}) {
   const statusCondition = key === 'Pending' ? sql`o.status = 'Pending'` : sql`o.status <> 'Pending'`;
   const order = key === 'Pending' ? sql`o.attendance_date, e.emp_id` : sql`o.decided_at DESC, e.emp_id`;
-  const where = sql`o.organization_id = ${auth.organizationId} AND o.approver_id = ${auth.employeeId} AND ${statusCondition}`;
+  const whose = scope.organizationWide ? sql`true` : sql`o.approver_id = ${auth.employeeId}`;
+  const employee = scope.empId?.trim() ? sql`AND o.employee_id = (SELECT id FROM employee WHERE emp_id = ${scope.empId.trim().toUpperCase()})` : sql``;
+  const where = sql`o.organization_id = ${auth.organizationId} AND ${whose} AND ${statusCondition} ${employee}`;
   const [{ rows }, total] = await Promise.all([
     sql<{
       emp_id: string;
@@ -108,9 +113,7 @@ export async function listOnsiteApprovals(db: Db, auth: AuthContext, key: Onsite
 export async function decideOnsite(db: Db, auth: AuthContext, decision: OnsiteDecision) {
   const reason = decision.reason?.trim() ?? '';
   if (decision.status === 'Rejected' && !reason) throw badRequest(REASON_REQUIRED, [{ field: 'reason', message: REASON_REQUIRED }]);
-  const month = `${decision.date.slice(5, 7)}-${decision.date.slice(0, 4)}`;
-  if (decision.month !== month)
-    throw badRequest(`Month ${decision.month} is not the month of ${decision.date} (${month})`, [{ field: 'month', message: `Month must be ${month}` }]);
+  checkMonth(decision);
   return db.transaction().execute(async (trx) => {
     const entry = await trx
       .selectFrom('onsite_attendance as o')
@@ -133,18 +136,7 @@ export async function decideOnsite(db: Db, auth: AuthContext, decision: OnsiteDe
       { status: decision.status, reason: reason || null },
       'This onsite attendance is already decided',
     );
-    if (decision.status === 'Approved') {
-      const swipe = (at: Date, direction: 'IN' | 'OUT') => ({
-        employeeId: entry.employee_id,
-        at,
-        attendanceDate: decision.date,
-        deviceName: ONSITE_DEVICE,
-        direction,
-        accessCardNo: null,
-        doorAddress: `Onsite, approved by ${auth.empId}`,
-      });
-      await insertSwipes(trx, auth.organizationId, [swipe(new Date(entry.in_at), 'IN'), swipe(new Date(entry.out_at), 'OUT')], 'Onsite', attendanceToday());
-    }
+    if (decision.status === 'Approved') await writeOnsiteSwipes(trx, auth.organizationId, entry, decision.date, `Onsite, approved by ${auth.empId}`);
     await recordAudit(trx, auth, {
       entity: 'onsiteAttendance',
       entityId: `${entry.emp_id}/${decision.date}`,
@@ -158,4 +150,17 @@ export async function decideOnsite(db: Db, auth: AuthContext, decision: OnsiteDe
       status: decision.status,
     };
   });
+}
+
+/** Spec 001 §7's month is the date's (MM-YYYY). */
+export function checkMonth(decision: Pick<OnsiteDecision, 'date' | 'month'>): void {
+  const month = `${decision.date.slice(5, 7)}-${decision.date.slice(0, 4)}`;
+  if (decision.month !== month)
+    throw badRequest(`Month ${decision.month} is not the month of ${decision.date} (${month})`, [{ field: 'month', message: `Month must be ${month}` }]);
+}
+
+/** An approved onsite day as the engine sees it: its first IN and last OUT as swipes of source Onsite, the day marked for the processor. */
+export async function writeOnsiteSwipes(trx: Db, organizationId: number, entry: { employee_id: number; in_at: Date; out_at: Date }, date: string, doorAddress: string): Promise<void> {
+  const swipe = (at: Date, direction: 'IN' | 'OUT') => ({ employeeId: entry.employee_id, at, attendanceDate: date, deviceName: ONSITE_DEVICE, direction, accessCardNo: null, doorAddress });
+  await insertSwipes(trx, organizationId, [swipe(new Date(entry.in_at), 'IN'), swipe(new Date(entry.out_at), 'OUT')], 'Onsite', attendanceToday());
 }

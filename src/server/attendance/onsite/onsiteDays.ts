@@ -69,6 +69,16 @@ export async function decidedOnsiteDays(trx: Db, organizationId: number, selecti
   return rows;
 }
 
+/** The approvers holding Pending days of a selection, each with the days' employees: whom an upload tells (one mail each). */
+export async function pendingOnsiteApprovers(db: Db, organizationId: number, selection: OnsiteSelection) {
+  const { rows } = await sql<{ email: string; first_name: string; last_name: string | null; days: number; employees: string[] }>`
+    SELECT a.official_email AS email, a.first_name, a.last_name, count(*)::integer AS days, array_agg(DISTINCT e.emp_id ORDER BY e.emp_id) AS employees
+    FROM onsite_attendance o JOIN employee a ON a.id = o.approver_id JOIN employee e ON e.id = o.employee_id
+    WHERE o.organization_id = ${organizationId} AND o.status = 'Pending' AND ${selected(selection, 'o')}
+    GROUP BY a.id, a.official_email, a.first_name, a.last_name ORDER BY a.official_email`.execute(db);
+  return rows.map((row) => ({ email: row.email, name: personName(row.first_name, row.last_name), days: row.days, employees: row.employees }));
+}
+
 /** A row of OnsiteAttendance.xlsx: the day entries a process built, as they stand. */
 export const ONSITE_SHEET_HEADERS = ['Emp ID', 'Employee Name', 'Date', 'In Time', 'Out Time', 'Total Work Hours', 'Status', 'Approver'];
 

@@ -21,7 +21,8 @@ import { attendanceToday } from '../attendanceClock.js';
 import { zonedInstant } from '../zonedInstant.js';
 import { refuseForm, reportScope, scopeToEmployee } from '../reports/reportScope.js';
 import { decideOnsite, listOnsiteApprovals, ONSITE_DECISION_MESSAGES, type OnsiteDecision, type OnsiteKey } from './onsiteApprovals.js';
-import { buildOnsiteDays, decidedOnsiteDays, ONSITE_SHEET_HEADERS, onsiteSheetRows } from './onsiteDays.js';
+import { buildOnsiteDays, decidedOnsiteDays, ONSITE_SHEET_HEADERS, onsiteSheetRows, pendingOnsiteApprovers } from './onsiteDays.js';
+import { overrideOnsite } from './overrideOnsite.js';
 import { onsiteReportCount, onsiteReportPage, onsiteReportRows } from './onsiteReport.js';
 
 /** Attendance Admin › Onsite Attendance Process: HR's uploads and day-wise processing. */
@@ -95,7 +96,7 @@ const decisionBody = {
  * source Onsite. The report lists the punches.
  */
 export async function onsiteRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db, workers } = services;
+  const { db, workers, mailer } = services;
   const tags = ['Onsite attendance'];
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
@@ -186,6 +187,15 @@ export async function onsiteRoutes(app: FastifyInstance, services: Services): Pr
           return count;
         });
         request.log.info({ punches: checked.lines.length, days: built }, 'onsite upload written');
+        // After the commit, through the outbox: one mail per approver holding days of this upload.
+        for (const approver of await pendingOnsiteApprovers(db, auth.organizationId, selection)) {
+          await mailer.send({
+            to: approver.email,
+            subject: `Onsite attendance awaiting your approval: ${approver.days} day${approver.days === 1 ? '' : 's'}`,
+            body: `Dear ${approver.name}, ${auth.empId} uploaded onsite attendance: ${approver.days} day${approver.days === 1 ? '' : 's'} of ${approver.employees.join(', ')} await your approval in Attendance › Onsite Approvals.`,
+            organizationId: auth.organizationId,
+          });
+        }
         const result: OnsiteUploadResult = { punches: checked.lines.length, days: built, selection };
         return { message: 'Uploaded Successfully!', result };
       });
@@ -320,6 +330,36 @@ export async function onsiteRoutes(app: FastifyInstance, services: Services): Pr
     },
     async (request) => {
       const decided = await decideOnsite(db, request.auth!, request.body);
+      return ok(decided, ONSITE_DECISION_MESSAGES[decided.status]);
+    },
+  );
+
+  app.get<{ Querystring: { key?: OnsiteKey; empId?: string; page?: number } }>(
+    `${BASE}/onsite-days`,
+    {
+      config: { access: access.menu(ONSITE_PROCESS_MENU, 'view') },
+      schema: {
+        tags,
+        summary: "HR's override list: the organisation's onsite days, Pending (key Pending) or decided (key Approved), of every approver or one employee (empId): count and records, as the approvals list",
+        querystring: { ...keyedListQuery(['Pending', 'Approved'] as const), properties: { ...keyedListQuery(['Pending', 'Approved'] as const).properties, empId: shortText('Emp ID', 50) } },
+      },
+    },
+    async (request) => ok(await listOnsiteApprovals(db, request.auth!, request.query.key ?? 'Pending', request.query.page ?? 0, { organizationWide: true, empId: request.query.empId })),
+  );
+
+  app.put<{ Body: OnsiteDecision }>(
+    `${BASE}/onsite-override`,
+    {
+      config: { access: access.menu(ONSITE_PROCESS_MENU, 'edit') },
+      schema: {
+        tags,
+        summary:
+          "HR's override: approve or reject an onsite day on behalf of its approver (Pending, or decided the other way), reason required; a day of a closed payroll month is refused (409) until the month is reopened; audited",
+        body: decisionBody,
+      },
+    },
+    async (request) => {
+      const decided = await overrideOnsite(db, request.auth!, request.body);
       return ok(decided, ONSITE_DECISION_MESSAGES[decided.status]);
     },
   );

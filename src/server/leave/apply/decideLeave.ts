@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Mail } from '../../mail/Mailer.js';
 import type { Tables } from '../../db/tables.js';
-import { badRequest, conflict, forbidden } from '../../http/AppError.js';
+import { AppError, badRequest, conflict, forbidden } from '../../http/AppError.js';
 import { holdsInSession, type Right } from '../../auth/tenancy.js';
 import { decidePendingMany } from '../../http/decidePending.js';
 import { recordAudits } from '../../audit/recordAudit.js';
@@ -18,17 +18,12 @@ import { loadApplications } from './loadOwnApplication.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
 import { loadLockSetting } from '../../attendance/loadLockSetting.js';
 import { attendanceWindows, type DateWindow } from '../../../shared/attendanceWindows.js';
-import { closedForApproval } from '../../../shared/leave/closedForApproval.js';
+import { checkDecision, lockDateTrail, type DecisionPath } from '../../../shared/decisionRule.js';
+import { loadDecisionRule } from '../../attendance/loadDecisionRule.js';
 
 /** Today's approver window, from the organisation's lock setting: what a decision is held to and what the approver's list shows in advance. */
 export async function loadApproverWindow(db: Db, organizationId: number): Promise<DateWindow> {
   return attendanceWindows(attendanceToday(), await loadLockSetting(db, organizationId)).approver;
-}
-
-/** The approver window's refusal of these approved dates (closedForApproval). */
-export async function approvalWindowProblem(db: Db, organizationId: number, approvedDates: readonly string[]): Promise<string | null> {
-  if (!approvedDates.length) return null;
-  return closedForApproval(approvedDates, await loadApproverWindow(db, organizationId));
 }
 
 /** The mail a decision sends the applicant (through the outbox, after the commit). */
@@ -60,7 +55,8 @@ export interface DecidedLeave {
  * `application` ledger entries (none for an unpaid type) — refused when the balance no longer
  * covers them (assertBalanceCovered) — and every date is marked for the attendance processor, in
  * one transaction. Nobody decides their own; a decided one stays decided;
- * a past date is approved only inside the approver window (closedForApproval).
+ * the dates it may approve are the decider's path's (checkDecision: the approver window for an
+ * approver, any date of a month not closed for the month end).
  */
 export async function decideLeave(db: Db, auth: AuthContext, leaveCode: string, decision: LeaveDecision): Promise<DecidedLeave> {
   return db.transaction().execute((trx) => decideLeaveIn(trx, auth, leaveCode, decision));
@@ -78,12 +74,17 @@ export async function decideLeaveIn(trx: Transaction<Tables>, auth: AuthContext,
  * write is one statement for them all — the same rules and writes as one decision, in a number of
  * statements that does not grow with the batch.
  */
-export async function decideLeavesIn(trx: Transaction<Tables>, auth: AuthContext, items: readonly { leaveCode: string; decision: LeaveDecision }[]): Promise<DecidedLeave[]> {
+export async function decideLeavesIn(
+  trx: Transaction<Tables>,
+  auth: AuthContext,
+  items: readonly { leaveCode: string; decision: LeaveDecision }[],
+  path: DecisionPath = 'approver',
+): Promise<DecidedLeave[]> {
   if (!items.length) return [];
   const organizationId = auth.organizationId;
-  const [applications, approverWindow, types] = await Promise.all([
+  const [applications, rule, types] = await Promise.all([
     loadApplications(trx, organizationId, items.map((item) => item.leaveCode)),
-    loadApproverWindow(trx, organizationId),
+    loadDecisionRule(trx, organizationId, path),
     loadLeaveTypes(trx, organizationId),
   ]);
   const planned = items.map(({ leaveCode, decision }, index) => {
@@ -104,10 +105,11 @@ export async function decideLeavesIn(trx: Transaction<Tables>, auth: AuthContext
       const problem = rejectReasonProblem(remarks);
       if (problem) throw badRequest(problem, [{ field: 'remarks', message: problem }]);
     }
-    const closed = approved.length ? closedForApproval(approved, approverWindow) : null;
-    if (closed) throw badRequest(closed, [{ field: 'approvedDate', message: closed }]);
+    const { refusal, lockDatePassed } = checkDecision(rule, { kind: 'leave', dates, approved });
+    // The month end decides a batch: its refusal names the item.
+    if (refusal) throw new AppError(refusal.status, path === 'monthEnd' ? `${leaveCode}: ${refusal.message}` : refusal.message, [{ field: 'approvedDate', message: refusal.message }]);
     const status: DecidedLeave['status'] = rejected.length === 0 ? 'Approved' : approved.length === 0 ? 'Rejected' : 'Partially Approved';
-    return { leaveCode, application, dates, approved, rejected, remarks, status, paid: types.get(application.leave_type)?.paid !== false };
+    return { leaveCode, application, dates, approved, rejected, remarks, status, paid: types.get(application.leave_type)?.paid !== false, lockDatePassed };
   });
 
   await lockLeaveBalances(trx, planned.map((plan) => plan.application.employee_id));
@@ -163,12 +165,19 @@ export async function decideLeavesIn(trx: Transaction<Tables>, auth: AuthContext
   await recordAudits(
     trx,
     auth,
-    planned.map(({ leaveCode, application, status, approved, rejected, remarks }) => ({
+    planned.map(({ leaveCode, application, status, approved, rejected, remarks, lockDatePassed }) => ({
       entity: 'leaveApplication',
       entityId: leaveCode,
       action: status === 'Rejected' ? 'reject' : 'approve',
       before: { status: 'Pending' },
-      after: { status, approvedDate: approved, rejectedDate: rejected, remarks, ...(application.applied_to_id === auth.employeeId ? {} : { insteadOf: application.approver_emp_id }) },
+      after: {
+        status,
+        approvedDate: approved,
+        rejectedDate: rejected,
+        remarks,
+        ...(application.applied_to_id === auth.employeeId ? {} : { insteadOf: application.approver_emp_id }),
+        ...lockDateTrail(rule, lockDatePassed),
+      },
     })),
   );
   return planned.map(({ leaveCode, status, application }) => ({ leaveCode, status, employee: { email: application.employee_email, name: application.employee_name } }));
