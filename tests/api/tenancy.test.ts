@@ -37,6 +37,7 @@ interface Organisation {
   leaveRequests: { requestCode: string; encashmentCode: string };
   /** A pending leave application between the same two people: its code (LV…). */
   leaveCode: string;
+  jobId: number;
   /** Strings found only in this organisation's data; none may appear in another organisation's successful answer. */
   canaries: string[];
 }
@@ -149,7 +150,13 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
       .executeTakeFirstOrThrow();
     await db.insertInto('leave_application_day').values({ organization_id: org.id, application_id: leave.id, employee_id: applicant.id, leave_date: '2026-01-05', session1: true, session2: true, days: 1 }).execute();
     canaries.push(leaveReason);
-    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, regularization, leaveRequests, leaveCode, canaries };
+    // A finished onsite upload of its own, whose result sheet another organisation must not read.
+    const job = await db
+      .insertInto('background_job')
+      .values({ organization_id: org.id, employee_id: applicant.id, kind: 'import', subject: 'onsiteAttendance', status: 'done', progress: 1, message: null, result: JSON.stringify({ punches: 0, days: 0, selection: { employeeIds: [applicant.id], dates: ['2026-01-05'] } }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, regularization, leaveRequests, leaveCode, jobId: job.id, canaries };
   }
 
   /** Every row that is the organisation's: tables with organization_id, its organisation row and those mapped under it, its roles' permissions, the shared menu tree. */
@@ -199,6 +206,8 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
           return '2026';
         case 'leaveCode':
           return target.leaveCode;
+        case 'jobId':
+          return String(target.jobId);
         default:
           throw new Error(`${route.method} ${route.url}: no value of the target organisation for :${name}; add one to this table`);
       }
