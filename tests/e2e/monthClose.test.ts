@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attendanceDateOf, dayRuleOfShift } from '../../src/server/attendance/attendanceDate.js';
 import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { closePayrollMonth } from '../../src/server/attendance/monthClose/index.js';
 import { expectAccessible } from '../helpers/accessibility.js';
