@@ -72,7 +72,7 @@ describe('attendance muster', () => {
     await toast(page, 'Attendance processed successfully!', 60_000);
     await progress.waitFor({ state: 'detached' });
 
-    await page.getByRole('combobox', { name: 'Employee' }).fill('EMP001');
+    await page.getByRole('combobox', { name: 'Employee', exact: true }).fill('EMP001');
     await page.getByRole('option', { name: /^EMP001 - / }).click();
     const emp001 = await server.database.db.selectFrom('employee').select(['first_name', 'last_name']).where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
     const name = `${emp001.first_name} ${emp001.last_name}`;

@@ -40,7 +40,7 @@ describe('payroll month close card', () => {
       await page.getByRole('table', { name: 'Attendance muster' }).waitFor();
       await toastGateOpen(page);
       await page.getByRole('tab', { name: 'Bulk Override' }).click();
-      await page.getByRole('combobox', { name: 'Employee' }).fill('EMP001');
+      await page.getByRole('combobox', { name: 'Employee', exact: true }).fill('EMP001');
       await page.getByRole('option', { name: /^EMP001 - / }).click();
       await page.getByRole('combobox', { name: 'Month' }).click();
       await page.getByRole('option', { name: 'November' }).click();

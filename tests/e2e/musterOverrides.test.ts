@@ -67,7 +67,7 @@ describe('muster overrides, import and Add LOP', () => {
     // Bulk Override: EMP001's 9 Nov, both sessions P.
     await toastGateOpen(page);
     await page.getByRole('tab', { name: 'Bulk Override' }).click();
-    await page.getByRole('combobox', { name: 'Employee' }).fill('EMP001');
+    await page.getByRole('combobox', { name: 'Employee', exact: true }).fill('EMP001');
     await page.getByRole('option', { name: /^EMP001 - / }).click();
     const days = page.getByRole('table', { name: 'Attendance override' });
     await days.getByRole('button', { name: 'P for Session 1 of 09/11/2026' }).click();
@@ -91,7 +91,7 @@ describe('muster overrides, import and Add LOP', () => {
     // The muster shows the day present now.
     await page.reload();
     await page.getByRole('table', { name: 'Attendance muster' }).waitFor();
-    await page.getByRole('combobox', { name: 'Employee' }).fill('EMP001');
+    await page.getByRole('combobox', { name: 'Employee', exact: true }).fill('EMP001');
     await page.getByRole('option', { name: /^EMP001 - / }).click();
     await page.getByRole('button', { name: dayCellName('P', DAY, [name]) }).waitFor();
 
@@ -110,7 +110,7 @@ describe('muster overrides, import and Add LOP', () => {
     const lop = page.getByRole('dialog', { name: 'Add LOP' });
     await lop.getByRole('button', { name: 'Submit' }).click();
     await shows(lop, 'Please select an employee');
-    await lop.getByRole('combobox', { name: 'Employee' }).fill('EMP002');
+    await lop.getByRole('combobox', { name: 'Employee', exact: true }).fill('EMP002');
     await page.getByRole('option', { name: /^EMP002 - / }).click();
     await lop.getByRole('combobox', { name: 'Month' }).click();
     await page.getByRole('option', { name: 'October' }).click();
