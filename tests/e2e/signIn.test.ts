@@ -187,7 +187,9 @@ describe('sign-in pages in the browser', () => {
     // machine a dashboard card may still be loading and meet the 401 first (its request went out after the
     // network looked idle): that call must sign out just the same, and then the menu is gone before the click.
     const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401);
-    const signedOut = page.waitForURL('**/login');
+    // Polled rather than waitForURL: the sign-out may replace a navigation still in flight, which
+    // waitForURL reports as an aborted frame (ERR_ABORTED) although the page ends on /login.
+    const signedOut = expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/login');
     const openSwipeDetails = async () => {
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Swipe Details' }).click();
