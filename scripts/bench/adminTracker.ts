@@ -14,7 +14,7 @@ import { openDatabase } from '../../src/server/db/database.js';
 import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
 import { syncMasterTables } from '../../src/server/masters/syncMasterTables.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { BenchTable, percentile } from './measure.js';
+import { BenchTable, benchDatabases, percentile } from './measure.js';
 
 const EMPLOYEES = Number(process.env.BENCH_TRACKER_EMPLOYEES ?? 10_000);
 const FROM = '2026-09-25';
@@ -110,7 +110,7 @@ async function measure(kind: DatabaseKind): Promise<BenchTable> {
 /** The tracker's figures on PGlite and, with TEST_DATABASE_URL, PostgreSQL. */
 export async function adminTrackerFigures(): Promise<void> {
   // BENCH_TRACKER_KINDS=postgres: one database only.
-  const kinds = ((process.env.BENCH_TRACKER_KINDS?.split(',') as DatabaseKind[] | undefined) ?? (process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'])).filter(
+  const kinds = benchDatabases('BENCH_TRACKER_KINDS').filter(
     (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
   );
   for (const kind of kinds) (await measure(kind)).print();

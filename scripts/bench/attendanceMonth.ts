@@ -5,7 +5,6 @@
  * the swipe table with min/max times. Each database runs in a process of its own, so its peak RSS
  * is its own. `npm run bench -- attendance` runs only these.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { syncMasterTables } from '../../src/server/masters/syncMasterTables.js';
 import { insertSeedRows } from '../../src/server/masters/seedMasters.js';
 import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { BenchTable, percentile } from './measure.js';
+import { BenchTable, benchDatabases, measureEachDatabaseApart, percentile } from './measure.js';
 import { swipeToCalendar } from './swipeToCalendar.js';
 
 const EMPLOYEES = Number(process.env.BENCH_ATTENDANCE_EMPLOYEES ?? 10_000);
@@ -219,13 +218,10 @@ async function swipeFigures(kind: DatabaseKind): Promise<void> {
  * TEST_DATABASE_URL is set; BENCH_ATTENDANCE_DATABASES=postgres (or pglite) runs only that one.
  */
 export async function attendanceMonthFigures(): Promise<void> {
-  const kinds = (process.env.BENCH_ATTENDANCE_DATABASES?.split(',') as DatabaseKind[] | undefined) ?? (process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite']);
   const compiled = await compiledBench();
   try {
-    for (const kind of kinds) {
-      const child = spawn(process.execPath, [compiled.entry, kind], { stdio: 'inherit' });
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      if (code !== 0) console.log(`attendance month figures (${kind}) stopped: exit ${code}`);
+    for (const kind of benchDatabases('BENCH_ATTENDANCE_DATABASES')) {
+      await measureEachDatabaseApart(import.meta.url, 'attendance month', [kind], compiled.entry);
       await swipeFigures(kind);
     }
   } finally {

@@ -7,24 +7,9 @@ import { launchBrowser } from '../../tests/helpers/browser.js';
 import type { DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { bearer, type TestServer } from '../../tests/helpers/testServer.js';
 import { firstInLastOut } from '../../tests/helpers/swipeQueries.js';
-import { ms, percentile, report } from './measure.js';
+import { healthDuring, ms, percentile, report } from './measure.js';
 
 const ROWS = 100_000;
-
-/** Calls /api/health back to back until `work` settles; answers the latencies. */
-async function healthDuring(server: TestServer, work: Promise<unknown>): Promise<number[]> {
-  let running = true;
-  void work.finally(() => (running = false));
-  const samples: number[] = [];
-  while (running) {
-    const start = performance.now();
-    await fetch(`${server.url}/api/health`).then((r) => r.json());
-    samples.push(performance.now() - start);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await work;
-  return samples;
-}
 
 async function importJob(server: TestServer, token: string): Promise<string> {
   const csv = ['Name', ...Array.from({ length: ROWS }, (_, i) => `Heavy Band ${i}`)].join('\r\n');
@@ -42,13 +27,13 @@ export async function heavyWorkFigures(server: TestServer, kind: DatabaseKind): 
   const { token } = await server.login('ADMIN');
   let outcome = '';
   const started = performance.now();
-  const duringImport = await healthDuring(server, importJob(server, token).then((message) => (outcome = message)));
+  const duringImport = await healthDuring(server.url, importJob(server, token).then((message) => (outcome = message)));
   report(`100k-row CSV import as a job (${kind}): ${outcome}`, ms(performance.now() - started), '-');
   report(`  /api/health p99 during it (${kind}), ${duringImport.length} calls`, ms(percentile(duringImport, 99)), '100 ms');
 
   const exportStarted = performance.now();
   const pdf = fetch(`${server.url}/api/band/export?format=pdf&filter=${encodeURIComponent('{"q":"Heavy Band"}')}`, { headers: bearer(token) }).then((r) => r.arrayBuffer());
-  const duringExport = await healthDuring(server, pdf);
+  const duringExport = await healthDuring(server.url, pdf);
   report(`100k-row PDF export (${kind}), ${((await pdf).byteLength / 1024 / 1024).toFixed(1)} MB`, ms(performance.now() - exportStarted), '-');
   report(`  /api/health p99 during it (${kind}), ${duringExport.length} calls`, ms(percentile(duringExport, 99)), '100 ms');
 }

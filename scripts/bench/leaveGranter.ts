@@ -6,7 +6,6 @@
  * nothing (idempotent per key). Each database runs in a process of its own. `npm run bench -- leave`
  * (or BENCH_ONLY=leave) runs only these.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -14,18 +13,12 @@ import { openDatabase } from '../../src/server/db/database.js';
 import { plan, writeGrant } from '../../src/server/leave/granter/runGranter.js';
 import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { seededDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { BenchTable } from './measure.js';
+import { BenchTable, measureEachDatabaseApart, timed } from './measure.js';
 
 const EMPLOYEES = Number(process.env.BENCH_LEAVE_EMPLOYEES ?? 10_000);
 const YEAR = 2027;
 /** Rows per INSERT, as the granter writes them. */
 const CHUNK = 2000;
-
-async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { seconds: (performance.now() - started) / 1000, value };
-}
 
 async function measure(kind: DatabaseKind): Promise<void> {
   // The demo: ACME's leave types and its default Standard scheme; the bench's employees join it.
@@ -78,12 +71,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
 
 /** Runs `measure` for each database in a child process, PostgreSQL when TEST_DATABASE_URL is set. */
 export async function leaveGranterFigures(): Promise<void> {
-  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
-  for (const kind of kinds) {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), kind], { stdio: 'inherit' });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    if (code !== 0) console.log(`leave granter figures (${kind}) stopped: exit ${code}`);
-  }
+  await measureEachDatabaseApart(import.meta.url, 'leave granter');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,7 +5,6 @@
  * in the same run: multi-row INSERTs of the same 10,000 ledger entries. Each database runs in a
  * process of its own. `npm run bench -- leaveImport` runs only these.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +19,7 @@ import { insertSeedRows } from '../../src/server/masters/seedMasters.js';
 import { syncMasterTables } from '../../src/server/masters/syncMasterTables.js';
 import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { BenchTable } from './measure.js';
+import { BenchTable, measureEachDatabaseApart, timed } from './measure.js';
 
 const ROWS = Number(process.env.BENCH_LEAVE_IMPORT_ROWS ?? 10_000);
 const YEAR = 2026;
@@ -28,12 +27,6 @@ const YEAR = 2026;
 const daysOf = (i: number) => (i % 30) / 2 + 0.5;
 /** Rows per floor INSERT: 10 columns each, under PostgreSQL's 65,535 parameters. */
 const FLOOR_BATCH = 5000;
-
-async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { seconds: (performance.now() - started) / 1000, value };
-}
 
 async function measure(kind: DatabaseKind): Promise<void> {
   const scratch = await emptyDatabase(kind);
@@ -51,6 +44,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
       INSERT INTO employee (emp_id, organization_id, first_name, last_name, designation, department, official_email)
       SELECT 'B' || i, ${org.id}, 'Bench', 'Employee ' || i, 'Engineer', 'IT', 'bench' || i || '@example.com'
       FROM generate_series(1, ${ROWS}) AS i`.execute(db);
+    await sql`INSERT INTO employee_organization (employee_id, organization_id) SELECT id, organization_id FROM employee WHERE organization_id = ${org.id}`.execute(db);
     await sql`ANALYZE employee`.execute(db);
     const first = await db.selectFrom('employee').select(['id', 'emp_id']).where('organization_id', '=', org.id).orderBy('id').executeTakeFirstOrThrow();
     const auth = { employeeId: first.id, empId: first.emp_id, organizationId: org.id } as AuthContext;
@@ -73,7 +67,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
     const whole = await timed(async () => {
       const check = await timed(() => workers.checkLeaveBalances(file));
       const references = await timed(() => checkBalanceReferences(db, org.id, check.value.lines));
-      if (check.value.errors.length || references.value.errors.length) throw new Error('the bench sheet has errors');
+      if (check.value.errors.length || references.value.errors.length) throw new Error(`the bench sheet has errors: ${JSON.stringify([...check.value.errors, ...references.value.errors].slice(0, 3))}`);
       const write = await timed(() => writeBalanceImport(db, auth, { name: file.name, rows: ROWS }, check.value.lines.map((l) => l.line), references.value.employees));
       return { check, references, write };
     });
@@ -99,12 +93,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
 
 /** Runs `measure` for each database in a child process, PostgreSQL when TEST_DATABASE_URL is set. */
 export async function leaveImportFigures(): Promise<void> {
-  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
-  for (const kind of kinds) {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), kind], { stdio: 'inherit' });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    if (code !== 0) console.log(`leave import figures (${kind}) stopped: exit ${code}`);
-  }
+  await measureEachDatabaseApart(import.meta.url, 'leave import');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

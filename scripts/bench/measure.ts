@@ -1,4 +1,53 @@
 /** Small timing helpers shared by the benchmarks: they print figures, they never assert. */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseKind } from '../../tests/helpers/testDatabases.js';
+
+/** Runs `work` once; answers its result and how long it took. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { seconds: (performance.now() - started) / 1000, value };
+}
+
+/** Calls `${url}/api/health` back to back until `work` settles; answers the latencies in ms. */
+export async function healthDuring(url: string, work: Promise<unknown>): Promise<number[]> {
+  let running = true;
+  void work.finally(() => (running = false)).catch(() => undefined);
+  const samples: number[] = [];
+  while (running) {
+    const start = performance.now();
+    await fetch(`${url}/api/health`).then((r) => r.json());
+    samples.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await work;
+  return samples;
+}
+
+/**
+ * The databases a figure group measures: those named in the environment variable `only`
+ * (e.g. BENCH_MUSTER_DATABASES=postgres), else PostgreSQL when TEST_DATABASE_URL is set, then PGlite.
+ */
+export function benchDatabases(only?: string): DatabaseKind[] {
+  const named = only ? process.env[only]?.split(',') : undefined;
+  if (named) return named as DatabaseKind[];
+  return process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
+}
+
+/**
+ * Runs the bench module at `moduleUrl` (its `import.meta.url`) once per database in a child process
+ * of its own, so each database's peak RSS is its own; the module measures when run with the kind
+ * as its argument (`if (process.argv[1] === fileURLToPath(import.meta.url)) …`).
+ */
+export async function measureEachDatabaseApart(moduleUrl: string, what: string, kinds = benchDatabases(), entry = fileURLToPath(moduleUrl)): Promise<void> {
+  for (const kind of kinds) {
+    const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry, kind] : [entry, kind];
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    if (code !== 0) console.log(`${what} figures (${kind}) stopped: exit ${code}`);
+  }
+}
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -8,7 +8,6 @@
  * rolled back. Budget: ≤ 5 s. Each database runs in a process of its own. `npm run bench -- monthEnd`
  * runs only these.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { format, parseISO, subDays } from 'date-fns';
@@ -21,15 +20,9 @@ import { payrollMonthOf } from '../../src/shared/payrollMonth.js';
 import type { AuthContext } from '../../src/server/auth/AuthContext.js';
 import type { MonthEndDecision } from '../../src/shared/monthEnd/monthEndRecords.js';
 import { seededDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { BenchTable } from './measure.js';
+import { BenchTable, measureEachDatabaseApart, timed } from './measure.js';
 
 const ITEMS = Number(process.env.BENCH_MONTH_END_ITEMS ?? 1000);
-
-async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { seconds: (performance.now() - started) / 1000, value };
-}
 
 class Rollback extends Error {}
 
@@ -112,12 +105,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
 
 /** Runs `measure` for each database in a child process, PostgreSQL when TEST_DATABASE_URL is set. */
 export async function monthEndPreviewFigures(): Promise<void> {
-  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
-  for (const kind of kinds) {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), kind], { stdio: 'inherit' });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    if (code !== 0) console.log(`month-end preview figures (${kind}) stopped: exit ${code}`);
-  }
+  await measureEachDatabaseApart(import.meta.url, 'month-end preview');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

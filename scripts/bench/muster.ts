@@ -14,7 +14,7 @@ import pg from 'pg';
 import { format, parseISO, subDays } from 'date-fns';
 import { payrollMonthOf } from '../../src/shared/payrollMonth.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { BenchTable, percentile } from './measure.js';
+import { BenchTable, benchDatabases, healthDuring, percentile } from './measure.js';
 import { seed, startServerProcess, type ServerProcess } from './serverProcess.js';
 
 const EMPLOYEES = 10_000;
@@ -28,21 +28,6 @@ const MONTH = format(parseISO(LAST.endDate), 'MM-yyyy');
 const PAGES = 60;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Calls /api/health back to back until `work` settles; answers the latencies. */
-async function healthDuring(url: string, work: Promise<unknown>): Promise<number[]> {
-  let running = true;
-  void work.finally(() => (running = false)).catch(() => undefined);
-  const samples: number[] = [];
-  while (running) {
-    const start = performance.now();
-    await fetch(`${url}/api/health`).then((r) => r.json());
-    samples.push(performance.now() - start);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await work;
-  return samples;
-}
 
 /** The seeded employees' month as the processor would store it: a code per day (P mostly, A, CL, OFF on Sundays). */
 const STORE_MONTH = (from: string, to: string) => sql`
@@ -168,8 +153,7 @@ async function measure(kind: DatabaseKind, table: BenchTable): Promise<void> {
 }
 
 export async function musterFigures(): Promise<void> {
-  const kinds: DatabaseKind[] = process.env.BENCH_MUSTER_DATABASES ? (process.env.BENCH_MUSTER_DATABASES.split(',') as DatabaseKind[]) : process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
-  for (const kind of kinds) {
+  for (const kind of benchDatabases('BENCH_MUSTER_DATABASES')) {
     const table = new BenchTable(`Attendance muster, ${EMPLOYEES.toLocaleString('en')} employees × 31 days (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`);
     try {
       await measure(kind, table);

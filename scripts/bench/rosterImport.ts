@@ -8,7 +8,6 @@
  * one INSERT … SELECT of the same rows from arrays. Each database runs in a process of its own.
  * `npm run bench -- roster` runs only these.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import { createServerWorkerPool } from '../../src/server/serverWorkerPool.js';
 import { loadRosterContext } from '../../src/server/shifts/loadRosterContext.js';
 import { writeRosterImport } from '../../src/server/shifts/writeRosterImport.js';
 import { emptyDatabase, type DatabaseKind } from '../../tests/helpers/testDatabases.js';
-import { BenchTable } from './measure.js';
+import { BenchTable, measureEachDatabaseApart, timed } from './measure.js';
 
 const EMPLOYEES = Number(process.env.BENCH_ROSTER_EMPLOYEES ?? 10_000);
 /** "Today" at the end of a 31-day payroll month (25 Dec 2026 – 24 Jan 2027): every date is in it and up to today, so every day is marked. */
@@ -33,12 +32,6 @@ const DATES = Array.from({ length: 31 }, (_, i) => new Date(Date.UTC(2026, 11, 2
 const SHIFTS = ['S1', 'G1', 'S2', 'N1'];
 /** A week of six shifts and a day off, staggered per employee. */
 const cellOf = (employee: number, day: number) => ((employee + day) % 7 === 0 ? 'OFF' : SHIFTS[(employee + day) % SHIFTS.length]);
-
-async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { seconds: (performance.now() - started) / 1000, value };
-}
 
 async function measure(kind: DatabaseKind): Promise<void> {
   const scratch = await emptyDatabase(kind);
@@ -120,12 +113,7 @@ async function measure(kind: DatabaseKind): Promise<void> {
 
 /** Runs `measure` for each database in a child process, PostgreSQL when TEST_DATABASE_URL is set. */
 export async function rosterImportFigures(): Promise<void> {
-  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
-  for (const kind of kinds) {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), kind], { stdio: 'inherit' });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    if (code !== 0) console.log(`roster import figures (${kind}) stopped: exit ${code}`);
-  }
+  await measureEachDatabaseApart(import.meta.url, 'roster import');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
