@@ -7,7 +7,7 @@
  * the demo seed); no LLM. `npm run bench -- chatbot` runs only these.
  */
 import os from 'node:os';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { bearer, startTestServer } from '../../tests/helpers/testServer.js';
 import type { DatabaseKind } from '../../tests/helpers/testDatabases.js';
@@ -24,7 +24,7 @@ export async function chatbotFigures(kind: DatabaseKind = 'pglite'): Promise<voi
     day.setUTCDate(day.getUTCDate() - 2);
     const date = day.toISOString().slice(0, 10);
     const questions: { question: string; token: string; floor: string[] }[] = [
-      { question: `why was I absent on ${format(day, 'd MMM yyyy')}?`, token: employee, floor: [`/api/attendance/day?date=${date}`] },
+      { question: `why was I absent on ${format(parseISO(date), 'd MMM yyyy')}?`, token: employee, floor: [`/api/attendance/day?date=${date}`] },
       { question: "what's my CL balance?", token: employee, floor: ['/api/leave/apply/types'] },
       { question: 'when is the next holiday?', token: employee, floor: ['/api/holidays/upcoming'] },
       { question: 'how many LOP days this month?', token: employee, floor: ['/api/attendance/calendar'] },

@@ -102,6 +102,31 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
     expect((await ask('EMP001', 'yes', 'reg')).body.response).toBe('Nothing is waiting for your confirmation.');
   });
 
+  it('applies a leave only after the employee confirms, through the Apply Leave API', async () => {
+    const db = server.database.db;
+    const emp001 = await db.selectFrom('employee').select('id').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
+    // A weekday a week or two ahead, said as people say it.
+    const day = new Date(`${attendanceToday()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 9);
+    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    const shown = parseISO(date);
+    const applied = () => db.selectFrom('leave_application').select(['leave_type', 'to_date']).where('employee_id', '=', emp001.id).where('from_date', '=', date).execute();
+    const summary = await ask('EMP001', `apply CL on ${format(shown, 'do MMM')}, family function`, 'leave');
+    expect(await applied()).toEqual([]);
+    if (!summary.body.response.startsWith('Apply Casual Leave (CL) for')) {
+      // A holiday or a closed window: the page's preview says why, and nothing waits.
+      expect(summary.body.response).toMatch(/^I cannot apply that leave: /);
+      return;
+    }
+    expect(summary.body.response).toContain(`for ${format(shown, 'd MMM yyyy')} (1 day)`);
+    expect((await ask('EMP001', 'no', 'leave')).body.response).toBe('Cancelled: nothing was submitted.');
+    expect(await applied()).toEqual([]);
+    await ask('EMP001', `apply CL on ${format(shown, 'do MMM')}, family function`, 'leave');
+    expect((await ask('EMP001', 'yes', 'leave')).body.response).toBe(`Casual Leave applied for ${format(shown, 'd MMM yyyy')}.`);
+    expect(await applied()).toEqual([{ leave_type: 'CL', to_date: date }]);
+  });
+
   it('keeps the conversation for its owner only', async () => {
     const keep = (empId: string, fields: Record<string, string>) => {
       const form = new FormData();
