@@ -15,3 +15,16 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The chatbot service: a process of its own (docs/chatbot.md), started beside the server by `npm start`.
+await build({
+  entryPoints: { chatbot: 'src/chatbot/main.ts' },
+  outdir: 'dist/chatbot',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

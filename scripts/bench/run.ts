@@ -35,6 +35,7 @@ import { rosterImportFigures } from './rosterImport.js';
 import { adminTrackerFigures } from './adminTracker.js';
 import { monthEndPreviewFigures } from './monthEndPreview.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
+import { chatbotFigures } from './chatbot.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -190,6 +191,11 @@ if (process.argv.includes('tracker')) {
 // `npm run bench -- monthEnd`: only the month-end preview of 1,000 pending items (monthEndPreview.ts).
 if (process.argv.includes('monthEnd')) {
   await monthEndPreviewFigures();
+  process.exit(0);
+}
+// `npm run bench -- chatbot`: only the chatbot's grounded answers (chatbot.ts).
+if (process.argv.includes('chatbot')) {
+  await chatbotFigures();
   process.exit(0);
 }
 // `npm run bench -- leaveImport`: only the balance import (leaveImport.ts).

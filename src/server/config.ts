@@ -41,6 +41,11 @@ export interface Config {
    * instances process the marks; tests that read the marks a change leaves behind).
    */
   attendanceProcessing: boolean;
+  /**
+   * Where browsers reach the chatbot service (CHATBOT_URL, docs/chatbot.md): told to the app by
+   * `GET /api/users/auth/config` and allowed by the Content-Security-Policy's connect-src.
+   */
+  chatbotUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     attendanceProcessing: env.ATTENDANCE_PROCESSING !== 'off',
+    chatbotUrl: (env.CHATBOT_URL ?? `http://localhost:${env.CHATBOT_PORT ?? 8090}`).replace(/\/$/, ''),
     ...overrides,
   };
 }

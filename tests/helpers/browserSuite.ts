@@ -19,10 +19,10 @@ export interface BrowserSuite {
  * Registers, in the calling describe block, the hooks of a browser test file: one server and one Chromium for
  * the block, a new context and page for each test, closed after it, and any further pages the test opens.
  * Uncaught exceptions in any of them fail the test that caused them. Read the fields inside hooks and tests,
- * not at the describe level. `clockAt`: a file whose server runs on a fixed date: this process's Date (the
+ * not at the describe level. `chatbot`: the chatbot service runs beside the server (docs/chatbot.md). `clockAt`: a file whose server runs on a fixed date: this process's Date (the
  * server's) moves there once the server has started, and the pages' clock starts there.
  */
-export function useBrowserSuite(options: { clockAt?: Date } = {}): BrowserSuite {
+export function useBrowserSuite(options: { clockAt?: Date; chatbot?: boolean } = {}): BrowserSuite {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -38,7 +38,7 @@ export function useBrowserSuite(options: { clockAt?: Date } = {}): BrowserSuite 
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer('pglite', { listen: true }), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer('pglite', { listen: true, chatbot: options.chatbot }), launchBrowser()]);
     if (options.clockAt) {
       // The server's "today" too (after its start: the seeded template is dated from the real day). Moved, not
       // frozen: Playwright's driver reads this Date as well (newPage's clockAt).

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoSeed.js';
 import { prepareFirstStart } from '../../src/server/seed/firstStart.js';
 import { seededDatabase, type DatabaseKind, type TestDatabase } from './testDatabases.js';
+import { startChatbotService, type ChatbotService } from './chatbotService.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -13,6 +14,8 @@ export interface TestServer {
   config: Config;
   /** The address, when started with `listen: true` (browser tests). */
   url: string;
+  /** The chatbot service, when started with `chatbot: true` (it implies `listen`). */
+  chatbot?: ChatbotService;
   login(empId: string, password?: string): Promise<LoginResult>;
   close(): Promise<void>;
 }
@@ -35,31 +38,37 @@ export async function startTestServer(
     /** PGlite on disk in config.dataDir, kept after close, to restart on it. */
     persistent?: boolean;
     database?: TestDatabase;
+    /** Start the chatbot service beside it on a free port, the product's CHATBOT_URL (docs/chatbot.md). */
+    chatbot?: boolean;
   } = {},
 ): Promise<TestServer> {
   const own = options.persistent || options.database ? undefined : await seededDatabase(kind);
   const where = options.persistent ? { inMemory: false } : (options.database ?? own)!.options;
-  const config = loadConfig({ NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', ...where, ...options.config });
+  const chatbot = options.chatbot ? await startChatbotService() : undefined;
+  const config = loadConfig({ NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', ...where, ...(chatbot ? { chatbotUrl: chatbot.url } : {}), ...options.config });
   const database = await openDatabase({ ...config, inMemory: where.inMemory });
   let app: FastifyInstance;
   try {
     await prepareFirstStart(database.db, config);
     app = await buildApp(config, database);
   } catch (err) {
+    await chatbot?.close();
     await database.close();
     await own?.drop();
     throw err;
   }
   let url = '';
-  if (options.listen) {
+  if (options.listen || chatbot) {
     url = await app.listen({ port: 0, host: '127.0.0.1' });
     config.publicUrl = url;
+    if (chatbot) chatbot.config.productUrl = url;
   }
   return {
     app,
     database,
     config,
     url,
+    chatbot,
     login: async (empId, password = DEMO_PASSWORD) => {
       const key = await app.inject({ method: 'GET', url: '/api/crypto/public-key' });
       const response = await app.inject({
@@ -71,6 +80,7 @@ export async function startTestServer(
       return response.json().data;
     },
     close: async () => {
+      await chatbot?.close();
       await app.close();
       await database.close();
       await own?.drop();

@@ -1,9 +1,13 @@
 import { Box, Fab, IconButton, Paper, Typography, Zoom } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
+import { Chatbot } from '../../../resources/chatbot';
 import { CHATBOT_GREETING_TEXT, useChatbotButton } from './useChatbotButton';
 
-/** Spec 000 §2.5: the floating chatbot at the bottom right (the assistant itself comes later). */
+/**
+ * Spec 000 §2.5: the floating chatbot at the bottom right. The window stays mounted while closed
+ * (hidden), so the conversation outlives closing it.
+ */
 export default function ChatbotButton() {
   const chat = useChatbotButton();
   return (
@@ -34,12 +38,13 @@ export default function ChatbotButton() {
           <Typography variant="body2">{CHATBOT_GREETING_TEXT}</Typography>
         </Paper>
       </Zoom>
-      <Zoom in={chat.open} unmountOnExit>
+      <Zoom in={chat.open}>
         <Paper
           elevation={8}
           role="dialog"
           aria-label="Chatbot"
-          sx={{ position: 'absolute', right: 0, bottom: 68, width: 'min(340px, calc(100vw - 32px))', overflow: 'hidden', borderRadius: 2 }}
+          hidden={!chat.open}
+          sx={{ position: 'absolute', right: 0, bottom: 68, width: 'min(360px, calc(100vw - 32px))', overflow: 'hidden', borderRadius: 2 }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             <SmartToyIcon fontSize="small" aria-hidden />
@@ -50,14 +55,7 @@ export default function ChatbotButton() {
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>
-          <Box sx={{ p: 2 }}>
-            <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'scales.primary.100', mb: 1.5 }}>
-              <Typography variant="body2">{CHATBOT_GREETING_TEXT}</Typography>
-            </Paper>
-            <Typography variant="body2" color="text.secondary">
-              The assistant is coming soon. For help today, use the Help Desk button in the side menu.
-            </Typography>
-          </Box>
+          <Chatbot />
         </Paper>
       </Zoom>
       <Fab color="primary" aria-label="Open chatbot" aria-expanded={chat.open} onClick={chat.toggle}>

@@ -1,8 +1,9 @@
+import { CHAT_LIMITS, CHAT_TEXT } from '../../../resources/chatbot/chatMessages';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Spec 000 §2.5/§9: the greeting bubble shows for 5 s while the chatbot is closed. */
-export const CHATBOT_GREETING_MS = 5000;
-export const CHATBOT_GREETING_TEXT = 'Hello! How can I help you today?';
+export const CHATBOT_GREETING_MS = CHAT_LIMITS.greetingMs;
+export const CHATBOT_GREETING_TEXT = CHAT_TEXT.greeting;
 
 export function useChatbotButton() {
   const [open, setOpen] = useState(false);

@@ -327,6 +327,19 @@ export interface PayrollMonthSnapshotTable {
   lop_days: ColumnType<string, number | string, number | string>;
 }
 
+/** A chatbot message, the employee's or the reply shown to them (migration 0046, docs/chatbot.md). */
+export interface ChatbotMessageTable {
+  id: Generated<string>;
+  organization_id: number;
+  employee_id: number;
+  session_id: string;
+  sender: 'user' | 'bot';
+  text: string;
+  feature: string | null;
+  files: ColumnType<{ name: string; size: number }[], string, string>;
+  created_at: CreatedAt;
+}
+
 /** An onsite punch HR uploaded (migration 0039): not attendance until its day entry is approved. */
 export interface OnsitePunchTable {
   id: Generated<string>;
@@ -679,6 +692,7 @@ export interface Tables {
   payroll_month_snapshot: PayrollMonthSnapshotTable;
   onsite_punch: OnsitePunchTable;
   onsite_attendance: OnsiteAttendanceTable;
+  chatbot_message: ChatbotMessageTable;
   weekend_policy: WeekendPolicyTable;
   holiday: HolidayTable;
   attendance_lock: AttendanceLockTable;

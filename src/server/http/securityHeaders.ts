@@ -36,7 +36,8 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            // The chatbot service (its own process and port: docs/chatbot.md).
+            connectSrc: ["'self'", originOf(config.chatbotUrl)].filter(Boolean),
             workerSrc: ["'self'", 'blob:'],
             objectSrc: ['blob:'],
             frameSrc: frames,
@@ -55,4 +56,13 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 180 * 24 * 3600 } : false,
   });
   app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+}
+
+/** The origin of an address, or '' when it is not one. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }

@@ -125,6 +125,6 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
   });
 
   app.get('/api/users/auth/config', { config: { access: access.public } }, async () =>
-    ok({ microsoftConfigured: Boolean(services.config.microsoft) }),
+    ok({ microsoftConfigured: Boolean(services.config.microsoft), chatbotUrl: services.config.chatbotUrl }),
   );
 }

@@ -1,0 +1,3 @@
+export { Chatbot } from './Chatbot';
+export { ChatbotPanel } from './ChatbotPanel';
+export { CHAT_LIMITS, CHAT_TEXT } from './chatMessages';

@@ -1,0 +1,162 @@
+import { format, parseISO } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
+import { makeAbsentDay } from '../helpers/absentDay.js';
+import { databaseKinds } from '../helpers/testDatabases.js';
+import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
+
+/** The latest weekday at least two days before `today` (a working day the seed swiped). */
+function recentWeekday(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 2);
+  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+describe.each(databaseKinds)('the chatbot on %s', (kind) => {
+  let server: TestServer;
+  const tokens = new Map<string, string>();
+  let absent: string;
+
+  /** POST /api/chat on the chatbot service, as the widget sends it. */
+  async function ask(empId: string, query: string, sessionId = `s-${empId}`) {
+    const form = new FormData();
+    form.append('user_id', empId);
+    form.append('session_id', sessionId);
+    form.append('query', query);
+    form.append('feature', 'hr-assistant');
+    const response = await fetch(`${server.chatbot!.url}/api/chat`, { method: 'POST', body: form, headers: { ...bearer(tokens.get(empId)!), 'x-time-zone': 'Asia/Kolkata' } });
+    return { status: response.status, body: await response.json() };
+  }
+  const product = async (empId: string, url: string) => (await server.app.inject({ method: 'GET', url, headers: bearer(tokens.get(empId)!) })).json().data;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { chatbot: true });
+    const db = server.database.db;
+    const acme = await db.selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow();
+    const emp001 = await db.selectFrom('employee').select('id').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
+    absent = recentWeekday(attendanceToday());
+    await makeAbsentDay(db, acme.id, emp001.id, absent);
+    await server.app.attendanceProcessor.whenIdle();
+    for (const empId of ['EMP001', 'EMP002', 'MGR001']) tokens.set(empId, (await server.login(empId)).token);
+  });
+  afterAll(() => server?.close());
+
+  it("answers why EMP001 was absent from that day's real record, with a link to the calendar", async () => {
+    const day = await product('EMP001', `/api/attendance/day?date=${absent}`);
+    expect(day.record.attendanceData).toBe('A');
+    const { status, body } = await ask('EMP001', `why was I absent on ${format(parseISO(absent), 'd MMM yyyy')}?`);
+    expect(status).toBe(200);
+    expect(body.response).toContain(`your attendance is ${day.record.attendanceData}`);
+    for (const sentence of day.explain as string[]) expect(body.response).toContain(sentence);
+    expect(body.links).toContainEqual({ label: 'Open the attendance calendar', path: '/attendance/calendar' });
+    // The same day said as people say it.
+    const slashed = await ask('EMP001', `y was i absnt on ${format(parseISO(absent), 'dd/MM/yyyy')}`);
+    expect(slashed.body.response).toBe(body.response);
+  });
+
+  it("answers EMP002's question from EMP002's own day, never EMP001's", async () => {
+    const mine = await product('EMP001', `/api/attendance/day?date=${absent}`);
+    const theirs = await product('EMP002', `/api/attendance/day?date=${absent}`);
+    const { body } = await ask('EMP002', `why was I absent on ${format(parseISO(absent), 'd MMM yyyy')}?`);
+    for (const sentence of theirs.explain as string[]) expect(body.response).toContain(sentence);
+    for (const sentence of (mine.explain as string[]).filter((line) => !theirs.explain.includes(line))) expect(body.response).not.toContain(sentence);
+    expect(body.response).not.toMatch(/EMP001|Priya/);
+  });
+
+  it('answers the CL balance, the next holiday, the reporting manager and LOP from the product', async () => {
+    const types = await product('EMP001', '/api/leave/apply/types');
+    const cl = types.find((type: { code: string }) => type.code === 'CL');
+    expect((await ask('EMP001', "what's my CL balance?")).body.response).toBe(`Your Casual Leave (CL): ${cl.balance.count} days.`);
+    const holidays = await product('EMP001', '/api/holidays/upcoming');
+    expect((await ask('EMP001', 'when is the next holiday?')).body.response).toContain(`Your next holiday is ${holidays[0].occasion} on ${format(parseISO(holidays[0].date), 'd MMM yyyy')}`);
+    expect((await ask('EMP001', 'who is my reporting manager?')).body.response).toContain('Your reporting manager is Manoj Kumar (MGR001).');
+    const month = await product('EMP001', '/api/attendance/calendar');
+    const lop = month.attendanceData.reduce((sum: number, day: { lopDays: number }) => sum + day.lopDays, 0);
+    const lopAnswer = (await ask('EMP001', 'how many LOP days this month?')).body.response;
+    expect(lopAnswer).toContain(lop ? `You have ${lop} LOP day` : 'You have no LOP days');
+    expect((await ask('MGR001', "what's pending for me?")).body.response).toMatch(/^(Nothing is pending|Pending for your approval)/);
+  });
+
+  it('says what it can help with when it does not understand', async () => {
+    const { body } = await ask('EMP001', 'qwerty zxcv asdf');
+    expect(body.response).toContain('I can answer from your own records');
+  });
+
+  it('applies a regularization only after the employee confirms, through the Apply API', async () => {
+    const db = server.database.db;
+    const before = await db.selectFrom('regularization_date').select('regularization_id').where('attendance_date', '=', absent).execute();
+    const summary = await ask('EMP001', `apply regularization for ${format(parseISO(absent), 'd MMM yyyy')}, forgot my card`, 'reg');
+    expect(summary.body.response).toMatch(/^Regularize .* Shall I submit it\?/);
+    expect(summary.body.suggestions).toEqual(['Yes', 'No']);
+    expect((await db.selectFrom('regularization_date').select('regularization_id').where('attendance_date', '=', absent).execute()).length).toBe(before.length);
+    const done = await ask('EMP001', 'yes', 'reg');
+    const applied = await db.selectFrom('regularization_date').select('regularization_id').where('attendance_date', '=', absent).execute();
+    if (done.body.response === 'Regularization applied successfully!') {
+      expect(applied.length).toBe(before.length + 1);
+    } else {
+      // Outside the regularization window the product refuses, and the chatbot says why.
+      expect(done.body.response).toMatch(/^I could not do that: /);
+      expect(applied.length).toBe(before.length);
+    }
+    expect((await ask('EMP001', 'yes', 'reg')).body.response).toBe('Nothing is waiting for your confirmation.');
+  });
+
+  it('applies a leave only after the employee confirms, through the Apply Leave API', async () => {
+    const db = server.database.db;
+    const emp001 = await db.selectFrom('employee').select('id').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
+    // A weekday a week or two ahead, said as people say it.
+    const day = new Date(`${attendanceToday()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 9);
+    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    const shown = parseISO(date);
+    const applied = () => db.selectFrom('leave_application').select(['leave_type', 'to_date']).where('employee_id', '=', emp001.id).where('from_date', '=', date).execute();
+    const summary = await ask('EMP001', `apply CL on ${format(shown, 'do MMM')}, family function`, 'leave');
+    expect(await applied()).toEqual([]);
+    if (!summary.body.response.startsWith('Apply Casual Leave (CL) for')) {
+      // A holiday or a closed window: the page's preview says why, and nothing waits.
+      expect(summary.body.response).toMatch(/^I cannot apply that leave: /);
+      return;
+    }
+    expect(summary.body.response).toContain(`for ${format(shown, 'd MMM yyyy')} (1 day)`);
+    expect((await ask('EMP001', 'no', 'leave')).body.response).toBe('Cancelled: nothing was submitted.');
+    expect(await applied()).toEqual([]);
+    await ask('EMP001', `apply CL on ${format(shown, 'do MMM')}, family function`, 'leave');
+    expect((await ask('EMP001', 'yes', 'leave')).body.response).toBe(`Casual Leave applied for ${format(shown, 'd MMM yyyy')}.`);
+    expect(await applied()).toEqual([{ leave_type: 'CL', to_date: date }]);
+  });
+
+  it('keeps the conversation for its owner only', async () => {
+    const keep = (empId: string, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return fetch(`${server.url}/api/chatbot`, { method: 'POST', body: form, headers: bearer(tokens.get(empId)!) });
+    };
+    expect((await keep('EMP001', { session_id: 'conv-1', query: 'what is my CL balance', feature: 'hr-assistant' })).status).toBe(200);
+    expect((await keep('EMP001', { session_id: 'conv-1', query: 'Your Casual Leave (CL): 8 days.', from: 'bot' })).status).toBe(200);
+    const refused = await keep('EMP001', { session_id: '', query: 'x' });
+    expect(refused.status).toBe(400);
+    const read = async (empId: string) => (await fetch(`${server.url}/api/chatbot?session_id=conv-1`, { headers: bearer(tokens.get(empId)!) })).json();
+    const own = await read('EMP001');
+    expect(own.data.messages.map((message: { from: string; text: string }) => [message.from, message.text])).toEqual([
+      ['user', 'what is my CL balance'],
+      ['bot', 'Your Casual Leave (CL): 8 days.'],
+    ]);
+    expect((await read('EMP002')).data.messages).toEqual([]);
+    const rows = await server.database.db.selectFrom('chatbot_message').select('text').where('session_id', '=', 'conv-1').execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('with the service down, the product keeps working and the chat call fails as a network error', async () => {
+    await server.chatbot!.close();
+    await expect(ask('EMP001', 'hi')).rejects.toThrow(TypeError);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const calendar = await fetch(`${server.url}/api/attendance/calendar`, { headers: bearer(tokens.get('EMP001')!) });
+    expect(calendar.status).toBe(200);
+    const form = new FormData();
+    form.append('session_id', 'down');
+    form.append('query', 'hi');
+    expect((await fetch(`${server.url}/api/chatbot`, { method: 'POST', body: form, headers: bearer(tokens.get('EMP001')!) })).status).toBe(200);
+  });
+});
