@@ -1,3 +1,4 @@
+import * as XLSX from 'xlsx';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
@@ -225,6 +226,36 @@ describe.each(databaseKinds)('help desk on %s', (kind) => {
     } finally {
       await db.updateTable('organization').set({ help_desk_reopen_days: 7 }).where('id', '=', acme).execute();
     }
+  });
+
+  it('reports tickets to help desk report roles, exports them formula-safe and draws the graphs', async () => {
+    const today = attendanceToday();
+    const { ticketId } = await raiseOk(tokens.EMP003, { selfRequest: 'Yes', commonId: rows['HR Policies'], ticketDetails: '=HYPERLINK("http://evil")' });
+    expect((await get(`/help-desk/reports?startDate=${today}&endDate=${today}`, tokens.EMP001)).status).toBe(403);
+    const refused = await get(`/help-desk/reports?startDate=${today}&endDate=2020-01-01`, tokens.HR001);
+    expect(refused.status).toBe(400);
+    const report = await (await get(`/help-desk/reports?startDate=${today}&endDate=${today}&menu=HR%20Policies&search=EMP003&size=5`, tokens.HR001)).json();
+    expect(report.data.content.map((r: { ticketId: number }) => r.ticketId)).toContain(ticketId);
+    expect(report.data.content.every((r: { menuName: string }) => r.menuName === 'HR Policies')).toBe(true);
+    const all = await (await get(`/help-desk/reports?startDate=${today}&endDate=${today}&sortDirection=asc&size=100`, tokens.HR001)).json();
+    const listed = all.data.content.map((r: { raisedAt: string }) => r.raisedAt);
+    expect(listed).toEqual([...listed].sort());
+    expect(all.data.totalElements).toBe(all.data.content.length);
+
+    const exported = await get(`/help-desk/export?startDate=${today}&endDate=${today}&search=EMP003`, tokens.HR001);
+    expect(exported.status).toBe(200);
+    const book = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array' });
+    const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false });
+    expect(sheet[0][0]).toBe('Ticket ID');
+    const line = sheet.find((cells) => String(cells[0]) === String(ticketId))!;
+    expect(line[4]).toBe(`'=HYPERLINK("http://evil")`);
+
+    const graph = await (await get(`/help-desk-report/graph?startDate=${today}&endDate=${today}`, tokens.HR001)).json();
+    const itSupport = graph.data.categories.find((c: { category: string }) => c.category === 'IT Support');
+    expect(itSupport.Pending + itSupport.Completed).toBeGreaterThan(0);
+    expect(graph.data.reopenRate.tickets).toBe(all.data.totalElements);
+    const movement = await (await get(`/help-desk-report/movement-graph?startDate=${today}&endDate=${today}`, tokens.HR001)).json();
+    expect(movement.data).toMatchObject({ interval: 'day', points: [{ period: today, raised: all.data.totalElements }] });
   });
 
   it("escalates a ticket past its response time to the contact's manager, once", async () => {
