@@ -28,7 +28,8 @@ describe('help desk: a ticket from the Help Desk button to the report', () => {
   const act = async (page: Page, ticketId: number, action: string, text: string, done: string) => {
     const dialog = await openTicket(page, ticketId);
     await dialog.getByRole('button', { name: action }).click();
-    if (action === 'Feedback') await dialog.getByLabel('4 Stars').check();
+    if (action === 'Feedback') await dialog.locator('label').filter({ hasText: '4 Stars' }).click(); // MUI Rating: a star is a label over its hidden radio
+    if (action === 'Feedback') expect(await dialog.getByLabel('4 Stars').isChecked()).toBe(true);
     await dialog.getByRole('textbox').fill(text);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, done);
