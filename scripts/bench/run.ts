@@ -33,6 +33,7 @@ import { leaveImportFigures } from './leaveImport.js';
 import { musterFigures } from './muster.js';
 import { rosterImportFigures } from './rosterImport.js';
 import { adminTrackerFigures } from './adminTracker.js';
+import { helpDeskFigures } from './helpDesk.js';
 import { monthEndPreviewFigures } from './monthEndPreview.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 import { chatbotFigures } from './chatbot.js';
@@ -186,6 +187,11 @@ if (process.argv.includes('roster')) {
 // `npm run bench -- tracker`: only the admin tracker of a month of 10,000 employees (adminTracker.ts).
 if (process.argv.includes('tracker')) {
   await adminTrackerFigures();
+  process.exit(0);
+}
+// `npm run bench -- helpDesk`: only the help desk report on 100,000 tickets (helpDesk.ts).
+if (process.argv.includes('helpDesk')) {
+  await helpDeskFigures();
   process.exit(0);
 }
 // `npm run bench -- monthEnd`: only the month-end preview of 1,000 pending items (monthEndPreview.ts).

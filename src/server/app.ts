@@ -71,11 +71,16 @@ import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
 import { musterRoutes } from './attendance/muster/musterRoutes.js';
 import { chatbotRoutes } from './chatbot/chatbotRoutes.js';
 import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
+import { helpDeskRoutes } from './helpDesk/helpDeskRoutes.js';
+import { helpDeskReportRoutes } from './helpDesk/helpDeskReportRoutes.js';
+import { startHelpDeskEscalation, type HelpDeskEscalation } from './helpDesk/helpDeskEscalation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The attendance processing loop of this process: tests and the seed wait for it with whenIdle(). */
     attendanceProcessor: AttendanceProcessor;
+    /** The help desk's escalation job: tests run one pass with runOnce() on a set clock. */
+    helpDeskEscalation: HelpDeskEscalation;
   }
 }
 
@@ -164,6 +169,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     musterRoutes,
     musterOverrideRoutes,
     chatbotRoutes,
+    helpDeskRoutes,
+    helpDeskReportRoutes,
   ]) {
     await routes(app, services);
   }
@@ -182,6 +189,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     : { nudge: () => {}, whenIdle: async () => {}, stop: async () => {} };
   app.decorate('attendanceProcessor', attendanceProcessor);
   app.addHook('preClose', () => attendanceProcessor.stop());
+  // Escalation of unanswered help desk tickets runs where attendance processing runs (not in a bare test app).
+  const helpDeskEscalation = startHelpDeskEscalation(database.db, services.mailer, app.log, config.attendanceProcessing);
+  app.decorate('helpDeskEscalation', helpDeskEscalation);
+  app.addHook('preClose', () => helpDeskEscalation.stop());
   return app;
 }
 

@@ -268,10 +268,10 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/hrSubmitFeedbackForm', kind: 'unavailable' },
 
   // Help desk and requests (helpDeskSpoc is listed once, under master data)
-  { path: '/helpDeskReport', kind: 'unavailable' },
-  { path: '/myRequests', kind: 'unavailable' },
-  { path: '/myTickets', kind: 'unavailable' },
-  { path: '/helpDeskMyTeam', kind: 'unavailable' },
+  { path: '/helpDeskReport', kind: 'page' },
+  { path: '/myRequests', kind: 'page' },
+  { path: '/myTickets', kind: 'page' },
+  { path: '/helpDeskMyTeam', kind: 'page' },
 
   // Performance
   { path: '/performance', kind: 'unavailable' },

@@ -52,6 +52,10 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/adminAttendance/attendanceReport': lazyPage(() => import('../../../resources/adminAttendanceReport/AdminAttendanceReportPage')),
   '/attendance/employeeTracker': lazyPage(() => import('../../../resources/attendanceTrackers/EmployeeTrackerPage')),
   '/adminAttendance/tracker': lazyPage(() => import('../../../resources/attendanceTrackers/AdminTrackerPage')),
+  '/myRequests': lazyPage(() => import('../../../resources/helpDesk/TicketsPage').then((module) => ({ default: module.MyRequestsPage }))),
+  '/myTickets': lazyPage(() => import('../../../resources/helpDesk/TicketsPage').then((module) => ({ default: module.MyTicketsPage }))),
+  '/helpDeskMyTeam': lazyPage(() => import('../../../resources/helpDesk/TicketsPage').then((module) => ({ default: module.MyTeamTicketsPage }))),
+  '/helpDeskReport': lazyPage(() => import('../../../resources/helpDesk/HelpDeskReportPage')),
 };
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */

@@ -21,6 +21,18 @@ export interface HelpDeskSpoc {
    */
   spocReportingManagerEmpId: string;
   /**
+   * Fallback Contact ID
+   */
+  fallbackEmpId?: string;
+  /**
+   * Response Time (working hours)
+   */
+  responseHours?: number;
+  /**
+   * Resolution Time (working hours)
+   */
+  resolutionHours?: number;
+  /**
    * Status
    */
   status?: 'Active' | 'Inactive';

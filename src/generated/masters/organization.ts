@@ -25,6 +25,10 @@ export interface Organization {
    */
   fallbackApprover?: string;
   /**
+   * Help Desk Reopen Days
+   */
+  helpDeskReopenDays?: number;
+  /**
    * Collaboration Addresses
    */
   collaborationUrls?: {

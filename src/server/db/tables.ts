@@ -21,6 +21,8 @@ export interface OrganizationTable {
   collaboration_urls: ColumnType<Record<string, string>, string | undefined, string>;
   /** Emp ID of the approver for employees with no reporting manager; null: the first active HR Ops Admin (loadApprovers). */
   fallback_approver: string | null;
+  /** Days after completion a help desk ticket may be reopened by its raiser (migration 0045). */
+  help_desk_reopen_days: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   updated_by: string | null;
@@ -665,6 +667,63 @@ export interface AttendanceOverrideImportTable {
   created_at: CreatedAt;
 }
 
+/** A help desk ticket (migration 0045, docs/help-desk.md). */
+export interface HelpDeskTicketTable {
+  id: Generated<number>;
+  organization_id: number;
+  raised_by_id: number;
+  raised_for_id: number;
+  /** The help desk contact master row (the spec's commonId) it was raised under. */
+  contact_row_id: number;
+  menu_name: string;
+  sub_menu_name: string | null;
+  ticket_details: string;
+  assigned_to_id: number;
+  manager_id: number | null;
+  status: ColumnType<'Pending' | 'Completed', 'Pending' | 'Completed' | undefined, 'Pending' | 'Completed'>;
+  resolution_comment: string | null;
+  raised_at: ColumnType<Date, Date | string, Date | string>;
+  response_due_at: ColumnType<Date, Date | string, Date | string>;
+  resolution_due_at: ColumnType<Date, Date | string, Date | string>;
+  responded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  escalated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reopen_count: ColumnType<number, number | undefined, number>;
+  linked_ticket_id: number | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface HelpDeskTicketHistoryTable {
+  id: Generated<string>;
+  organization_id: number;
+  ticket_id: number;
+  action: string;
+  by_employee_id: number | null;
+  comment: string | null;
+  at: ColumnType<Date, Date | string, never>;
+}
+
+export interface HelpDeskAttachmentTable {
+  id: Generated<number>;
+  organization_id: number;
+  ticket_id: number;
+  file_name: string;
+  stored_file: string;
+  uploaded_by_id: number;
+  uploaded_at: ColumnType<Date, Date | string, never>;
+}
+
+export interface HelpDeskFeedbackTable {
+  id: Generated<number>;
+  organization_id: number;
+  ticket_id: number;
+  cycle: number;
+  rating: number;
+  comment: string | null;
+  by_employee_id: number;
+  at: ColumnType<Date, Date | string, never>;
+}
+
 export interface Tables {
   organization: OrganizationTable;
   stored_file: StoredFileTable;
@@ -693,6 +752,10 @@ export interface Tables {
   onsite_punch: OnsitePunchTable;
   onsite_attendance: OnsiteAttendanceTable;
   chatbot_message: ChatbotMessageTable;
+  help_desk_ticket: HelpDeskTicketTable;
+  help_desk_ticket_history: HelpDeskTicketHistoryTable;
+  help_desk_attachment: HelpDeskAttachmentTable;
+  help_desk_feedback: HelpDeskFeedbackTable;
   weekend_policy: WeekendPolicyTable;
   holiday: HolidayTable;
   attendance_lock: AttendanceLockTable;

@@ -29,13 +29,18 @@ export async function readAttachedFile(dataUrl: string, field: string): Promise<
   const refuse = (message: string) => badRequest(message, [{ field, message }]);
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw refuse('Attachment must be a file chosen in the form');
-  const bytes = Buffer.from(match[3], 'base64');
+  return checkAttachedBytes(Buffer.from(match[3], 'base64'), match[2] ? safeDecode(match[2]) : '', field);
+}
+
+/** The same checks on a file's bytes and its given name (a multipart upload's file). */
+export async function checkAttachedBytes(bytes: Buffer, givenName: string, field: string): Promise<AttachedFile> {
+  const refuse = (message: string) => badRequest(message, [{ field, message }]);
   if (bytes.length === 0) throw refuse('Attachment is an empty file');
   if (bytes.length > ATTACHMENT_MAX_BYTES) throw refuse('Attachment must be at most 2 MB');
   const contentType = await contentTypeOf(bytes);
   const extension = ACCEPTED[contentType];
   if (!extension) throw refuse(ATTACHMENT_TYPES_MESSAGE);
-  const given = match[2] ? safeDecode(match[2]).trim() : '';
+  const given = givenName.trim();
   return { fileName: given.slice(0, 200) || `document.${extension}`, contentType, extension, bytes };
 }
 
