@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { calendarRoutes } from './attendance/calendar/calendarRoutes.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
+import { employeeListRoutes } from './employees/employeeListRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     forgotPasswordRoutes,
     microsoftRoutes,
     employeeRoutes,
+    employeeListRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,

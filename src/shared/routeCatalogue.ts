@@ -116,9 +116,9 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/orgChart', kind: 'unavailable' },
   { path: '/myTeam', kind: 'unavailable' },
   { path: '/graphics', kind: 'unavailable' },
-  { path: '/people', kind: 'unavailable' },
+  { path: '/people', kind: 'page' },
   { path: '/employee', kind: 'unavailable' },
-  { path: '/employeeList', kind: 'unavailable' },
+  { path: '/employeeList', kind: 'page' },
   { path: '/addemployee', kind: 'page' },
 
   // Travel

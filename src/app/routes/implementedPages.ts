@@ -52,6 +52,8 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/adminAttendance/attendanceReport': lazyPage(() => import('../../../resources/adminAttendanceReport/AdminAttendanceReportPage')),
   '/attendance/employeeTracker': lazyPage(() => import('../../../resources/attendanceTrackers/EmployeeTrackerPage')),
   '/adminAttendance/tracker': lazyPage(() => import('../../../resources/attendanceTrackers/AdminTrackerPage')),
+  '/employeeList': lazyPage(() => import('../../../resources/employeeList')),
+  '/people': lazyPage(() => import('../../../resources/people')),
 };
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */

@@ -25,6 +25,10 @@ export interface Organization {
    */
   fallbackApprover?: string;
   /**
+   * Pending Requests On Line Change
+   */
+  pendingRequestsOnLineChange?: 'move' | 'leave';
+  /**
    * Collaboration Addresses
    */
   collaborationUrls?: {
