@@ -14,6 +14,7 @@ import type { Database } from './db/database.js';
 import { calendarRoutes } from './attendance/calendar/calendarRoutes.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
 import { employeeListRoutes } from './employees/employeeListRoutes.js';
+import { employeeLookupRoutes } from './employees/lookups/index.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     microsoftRoutes,
     employeeRoutes,
     employeeListRoutes,
+    employeeLookupRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,

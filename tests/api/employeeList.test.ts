@@ -98,4 +98,58 @@ describe.each(databaseKinds)('employee list on %s', (kind) => {
     const nile = (await get('NIL003', '/api/employee/people?search=EMP')).json().data;
     expect(nile.totalElements).toBe(0);
   });
+
+  it("answers spec 002 §7's look-ups to those they are for, with no HR-only field, in the caller's organisation", async () => {
+    const option = { value: expect.any(String), label: expect.any(String), empId: expect.any(String), firstName: expect.any(String), lastName: expect.any(String), designation: expect.any(String), department: expect.any(String) };
+    const reporters = await get('HR001', '/api/employee/reporter-list?q=MGR&limit=5');
+    expect(reporters.statusCode, reporters.body).toBe(200);
+    expect(reporters.json().data[0]).toEqual({ ...option, value: 'MGR001', empId: 'MGR001', reportingManager: true });
+    const reviewers = (await get('HR001', '/api/employee/reviewer-list?limit=3')).json().data;
+    expect(reviewers[0]).toMatchObject({ empId: 'HR001', reviewer: true });
+    expect(Object.keys(reviewers[0]).sort()).toEqual([...Object.keys(option), 'reviewer'].sort());
+
+    // MGR001's reportees are all reviewed by HR001: a new one is pre-filled with HR001.
+    const prefill = (await get('HR001', '/api/employee/by-primary-manager?managerId=mgr001')).json().data;
+    expect(prefill).toMatchObject({ manager: { empId: 'MGR001' }, reviewer: { empId: 'HR001', label: 'HR001 - Hema Raman' } });
+    expect((await get('HR001', '/api/employee/by-primary-manager?managerId=NIL004')).statusCode).toBe(404);
+
+    expect((await get('EMP001', '/api/employee/get-manager-id')).json().data).toMatchObject({ empId: 'EMP001', reportingManager: { empId: 'MGR001' }, reviewer: { empId: 'HR001' } });
+    expect((await get('EMP001', '/api/employee/get-manager-id?empId=EMP002')).statusCode).toBe(403);
+    expect((await get('HR001', '/api/employee/get-manager-id?empId=EMP002')).json().data.reportingManager.empId).toBe('MGR001');
+    expect((await get('HR001', '/api/employee/get-manager-id?empId=NIL006')).statusCode).toBe(404);
+
+    const heads = (await get('HR001', '/api/employee/get-division-head')).json().data.map((row: { empId: string }) => row.empId);
+    expect(heads).toEqual(expect.arrayContaining(['EMP021', 'MGR001', 'EMP022']));
+    expect(heads).not.toContain('EMP001');
+
+    const orgs = (await get('HR001', '/api/employee/editorgsAndSubOrgs')).json().data;
+    expect(orgs.subOrganization.value).toBe('ACME');
+    // NILE is mapped under ACME (the demo's parent): ACME's HR maps people to both; NILE's session sees ACME as its organisation, NILE as the sub-organisation.
+    expect(orgs.subOrganizations.map((o: { value: string }) => o.value)).toEqual(['ACME', 'NILE']);
+    const nileOrgs = await get('NIL003', '/api/employee/editorgsAndSubOrgs');
+    if (nileOrgs.statusCode === 200) expect(nileOrgs.json().data).toMatchObject({ organization: { value: 'ACME' }, subOrganization: { value: 'NILE' }, subOrganizations: [{ value: 'NILE' }] });
+
+    expect((await get('EMP001', '/api/employee/spoc')).statusCode).toBe(200);
+
+    for (const url of ['/api/employee/reporter-list', '/api/employee/reviewer-list', '/api/employee/by-primary-manager?managerId=MGR001', '/api/employee/get-division-head', '/api/employee/editorgsAndSubOrgs']) {
+      expect((await get('EMP001', url)).statusCode, url).toBe(403);
+    }
+    const nileActive = (await get('NIL003', '/api/employee/getActiveEmployees')).json().data.map((row: { empId: string }) => row.empId);
+    expect(nileActive.length).toBeGreaterThan(0);
+    // ADMIN, the Site Admin, is mapped to both organisations; nobody else of ACME is NILE's.
+    expect(nileActive.filter((id: string) => !id.startsWith('NIL'))).toEqual(['ADMIN']);
+  });
+
+  it('pages /employee/options by cursor, ten at a time', async () => {
+    const first = (await get('EMP001', '/api/employee/options')).json().data;
+    expect(first.content).toHaveLength(10);
+    expect(first.nextCursor).toBe(first.content[9].empId);
+    const second = (await get('EMP001', `/api/employee/options?cursor=${first.nextCursor}`)).json().data;
+    expect(second.content[0].empId > first.nextCursor).toBe(true);
+    const last = (await get('EMP001', '/api/employee/options?q=MGR001')).json().data;
+    expect(last).toEqual({ content: [expect.objectContaining({ empId: 'MGR001' })], nextCursor: null });
+    const nile = (await get('NIL003', '/api/employee/options?size=50')).json().data.content;
+    expect(nile.map((row: { empId: string }) => row.empId).filter((id: string) => !id.startsWith('NIL'))).toEqual(['ADMIN']);
+  });
 });
+
