@@ -15,6 +15,7 @@ import { calendarRoutes } from './attendance/calendar/calendarRoutes.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
 import { employeeListRoutes } from './employees/employeeListRoutes.js';
 import { employeeLookupRoutes } from './employees/lookups/index.js';
+import { reportingLineRoutes } from './employees/reportingLineRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     employeeRoutes,
     employeeListRoutes,
     employeeLookupRoutes,
+    reportingLineRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,
