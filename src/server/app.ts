@@ -16,6 +16,7 @@ import { employeeRoutes } from './employees/employeeRoutes.js';
 import { employeeListRoutes } from './employees/employeeListRoutes.js';
 import { employeeLookupRoutes } from './employees/lookups/index.js';
 import { reportingLineRoutes } from './employees/reportingLineRoutes.js';
+import { orgChartRoutes } from './employees/orgChartRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     employeeListRoutes,
     employeeLookupRoutes,
     reportingLineRoutes,
+    orgChartRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,

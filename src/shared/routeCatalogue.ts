@@ -113,8 +113,8 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/secondarySkill', kind: 'master' },
 
   // People
-  { path: '/orgChart', kind: 'unavailable' },
-  { path: '/myTeam', kind: 'unavailable' },
+  { path: '/orgChart', kind: 'page' },
+  { path: '/myTeam', kind: 'page' },
   { path: '/graphics', kind: 'unavailable' },
   { path: '/people', kind: 'page' },
   { path: '/employee', kind: 'unavailable' },

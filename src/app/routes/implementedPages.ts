@@ -54,6 +54,8 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/adminAttendance/tracker': lazyPage(() => import('../../../resources/attendanceTrackers/AdminTrackerPage')),
   '/employeeList': lazyPage(() => import('../../../resources/employeeList')),
   '/people': lazyPage(() => import('../../../resources/people')),
+  '/orgChart': lazyPage(() => import('../../../resources/orgChart')),
+  '/myTeam': lazyPage(() => import('../../../resources/myTeam')),
 };
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */
