@@ -56,6 +56,9 @@ interface Columns {
 /** A LIKE pattern's own characters, escaped: a search for '50%' matches the text 50%. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Status as HR reads it: an Active employee past their last working day is Inactive. */
+const STATUS = sql`CASE WHEN e.status = 'Active' AND e.last_working_day < current_date THEN 'Inactive' ELSE e.status END`;
+
 function whereOf(organizationId: number, filter: EmployeeListFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`eo.organization_id = ${organizationId}`];
   const search = filter.search?.trim();
@@ -71,7 +74,7 @@ function whereOf(organizationId: number, filter: EmployeeListFilter): RawBuilder
     const like = `%${escapeLike(manager)}%`;
     parts.push(sql`(m.emp_id ILIKE ${like} OR (m.first_name || ' ' || m.last_name) ILIKE ${like})`);
   }
-  if (filter.status) parts.push(sql`e.status = ${filter.status}`);
+  if (filter.status) parts.push(sql`${STATUS} = ${filter.status}`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -83,7 +86,7 @@ const FROM = sql`
 
 const SELECT = sql`
   SELECT e.id, e.emp_id, e.first_name, e.last_name, e.official_email, e.department, e.designation, e.contact_no,
-         e.date_of_joining::text AS date_of_joining, e.status, e.last_working_day::text AS last_working_day,
+         e.date_of_joining::text AS date_of_joining, ${STATUS} AS status, e.last_working_day::text AS last_working_day,
          m.emp_id AS manager_emp_id, m.first_name || ' ' || m.last_name AS manager_name,
          r.emp_id AS reviewer_emp_id, r.first_name || ' ' || r.last_name AS reviewer_name
   ${FROM}`;
