@@ -11,7 +11,8 @@
  * first prints the engine's CPU per day, engineDay.ts), last the
  * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`), the balance import and the
  * attendance muster (muster.ts; alone with `npm run bench -- muster`) and the
- * shift roster import (rosterImport.ts; alone with `npm run bench -- roster`).
+ * shift roster import (rosterImport.ts; alone with `npm run bench -- roster`), and the people
+ * figures (people.ts; alone with `npm run bench -- people`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,7 @@ import { rosterImportFigures } from './rosterImport.js';
 import { adminTrackerFigures } from './adminTracker.js';
 import { helpDeskFigures } from './helpDesk.js';
 import { monthEndPreviewFigures } from './monthEndPreview.js';
+import { peopleFigures } from './people.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 import { chatbotFigures } from './chatbot.js';
 
@@ -197,6 +199,12 @@ if (process.argv.includes('helpDesk')) {
 // `npm run bench -- monthEnd`: only the month-end preview of 1,000 pending items (monthEndPreview.ts).
 if (process.argv.includes('monthEnd')) {
   await monthEndPreviewFigures();
+await peopleFigures();
+  process.exit(0);
+}
+// `npm run bench -- people`: only the employee list search and the org chart on 10,000 employees (people.ts).
+if (process.argv.includes('people')) {
+  await peopleFigures();
   process.exit(0);
 }
 // `npm run bench -- chatbot`: only the chatbot's grounded answers (chatbot.ts).
@@ -241,3 +249,4 @@ await musterFigures();
 await rosterImportFigures();
 await adminTrackerFigures();
 await monthEndPreviewFigures();
+await peopleFigures();

@@ -13,6 +13,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { calendarRoutes } from './attendance/calendar/calendarRoutes.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
+import { employeeListRoutes } from './employees/employeeListRoutes.js';
+import { employeeLookupRoutes } from './employees/lookups/index.js';
+import { reportingLineRoutes } from './employees/reportingLineRoutes.js';
+import { orgChartRoutes } from './employees/orgChartRoutes.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -133,6 +137,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     forgotPasswordRoutes,
     microsoftRoutes,
     employeeRoutes,
+    employeeListRoutes,
+    employeeLookupRoutes,
+    reportingLineRoutes,
+    orgChartRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,

@@ -113,12 +113,12 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/secondarySkill', kind: 'master' },
 
   // People
-  { path: '/orgChart', kind: 'unavailable' },
-  { path: '/myTeam', kind: 'unavailable' },
+  { path: '/orgChart', kind: 'page' },
+  { path: '/myTeam', kind: 'page' },
   { path: '/graphics', kind: 'unavailable' },
-  { path: '/people', kind: 'unavailable' },
+  { path: '/people', kind: 'page' },
   { path: '/employee', kind: 'unavailable' },
-  { path: '/employeeList', kind: 'unavailable' },
+  { path: '/employeeList', kind: 'page' },
   { path: '/addemployee', kind: 'page' },
 
   // Travel

@@ -43,6 +43,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.js';
 /** Query strings the administration reads need to answer 200. */
 const QUERIES: Record<string, (session: Session) => string> = {
   'GET /api/employee/role-types': (session) => `?empId=${session.empId}`,
+  'GET /api/employee/by-primary-manager': (session) => `?managerId=${session.empId}`,
   'GET /api/smtp/server': () => `?provider=${encodeURIComponent('Microsoft 365')}`,
   'GET /api/smtp/port': () => `?provider=${encodeURIComponent('Microsoft 365')}`,
   'GET /api/employee/leave/exportForF&F': (session) => `?empId=${session.empId}`,

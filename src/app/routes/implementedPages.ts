@@ -56,6 +56,10 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/myTickets': lazyPage(() => import('../../../resources/helpDesk/TicketsPage').then((module) => ({ default: module.MyTicketsPage }))),
   '/helpDeskMyTeam': lazyPage(() => import('../../../resources/helpDesk/TicketsPage').then((module) => ({ default: module.MyTeamTicketsPage }))),
   '/helpDeskReport': lazyPage(() => import('../../../resources/helpDesk/HelpDeskReportPage')),
+  '/employeeList': lazyPage(() => import('../../../resources/employeeList')),
+  '/people': lazyPage(() => import('../../../resources/people')),
+  '/orgChart': lazyPage(() => import('../../../resources/orgChart')),
+  '/myTeam': lazyPage(() => import('../../../resources/myTeam')),
 };
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */

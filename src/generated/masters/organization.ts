@@ -29,6 +29,10 @@ export interface Organization {
    */
   helpDeskReopenDays?: number;
   /**
+   * Pending Requests On Line Change
+   */
+  pendingRequestsOnLineChange?: 'move' | 'leave';
+  /**
    * Collaboration Addresses
    */
   collaborationUrls?: {

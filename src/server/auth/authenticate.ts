@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/database.js';
 import { preparedStatement, type Arg } from '../db/preparedStatement.js';
@@ -49,6 +50,8 @@ export const sessionQuery = (db: Db, args: SessionArgs) =>
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', args.now)
     .where('e.status', '=', 'Active')
+    // A deactivation with a last working day still ahead ends the sessions after that day (docs/people.md).
+    .where((eb) => eb.or([eb('e.last_working_day', 'is', null), eb('e.last_working_day', '>=', sql<string>`current_date`)]))
     .where('o.status', '=', 'Active')
     .where('r.status', '=', 'Active');
 

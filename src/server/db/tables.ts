@@ -23,6 +23,8 @@ export interface OrganizationTable {
   fallback_approver: string | null;
   /** Days after completion a help desk ticket may be reopened by its raiser (migration 0045). */
   help_desk_reopen_days: ColumnType<number, number | undefined, number>;
+  /** What a reporting-line change does to pending requests (docs/people.md): 'move' (null reads as 'move') or 'leave'. */
+  pending_requests_on_line_change: ColumnType<'move' | 'leave' | null, 'move' | 'leave' | null | undefined, 'move' | 'leave' | null>;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   updated_by: string | null;
@@ -72,6 +74,8 @@ export interface EmployeeTable {
   probation_end_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** A scheme assigned one by one; it wins over grade, role of intake and the default. */
   leave_scheme_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Recorded by a deactivation (docs/people.md): from this day the employee is no option in any look-up. */
+  last_working_day: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -82,19 +82,6 @@ const profileResponse = {
 export async function employeeRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
 
-  // The people of the active organisation, for pickers (a help desk contact): value is the Emp ID.
-  app.get('/api/employee/getActiveEmployees', { config: { access: access.self } }, async (request) => {
-    const rows = await db
-      .selectFrom('employee as e')
-      .innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id')
-      .select(['e.emp_id as empId', 'e.first_name as firstName', 'e.last_name as lastName', 'e.designation'])
-      .where('eo.organization_id', '=', request.auth!.organizationId)
-      .where('e.status', '=', 'Active')
-      .orderBy('e.emp_id')
-      .execute();
-    return ok(rows.map((row) => ({ value: row.empId, label: `${row.empId} - ${row.firstName} ${row.lastName}`, ...row })));
-  });
-
   const profileOfSession = profileStatement(db);
   app.get(
     '/api/employee/getEmployeeProfile',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../http/access.js';
 import { AppError, badRequest, forbidden, unauthorized } from '../http/AppError.js';
@@ -42,14 +43,14 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
       const password = loginCrypto.decryptPassword(request.body.password, request.body.keyExchanger);
       const employee = await db
         .selectFrom('employee')
-        .select(['id', 'password_hash', 'status'])
+        .select(['id', 'password_hash', 'status', sql<boolean>`last_working_day IS NOT NULL AND last_working_day < current_date`.as('left')])
         .where('emp_id', '=', empId)
         .executeTakeFirst();
       if (!(await verifyPassword(employee?.password_hash, password)) || !employee) {
         await loginLimiter.recordFailure(empId, request.ip);
         throw new AppError(401, 'Invalid Employee ID or Password');
       }
-      if (employee.status !== 'Active') throw forbidden('Your account is inactive. Please contact HR.');
+      if (employee.status !== 'Active' || employee.left) throw forbidden('Your account is inactive. Please contact HR.');
       await loginLimiter.recordSuccess(empId, request.ip);
       const scope = await defaultScope(db, employee.id);
       const session = await startSession(db, { employeeId: employee.id, ...scope });

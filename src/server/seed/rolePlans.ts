@@ -17,6 +17,8 @@ const SELF_SERVICE_MENUS = [
   'Travel',
   'Collaboration',
   'Meeting Calendar',
+  // People: the directory, org chart and my team are every employee's (docs/people.md); its HR screens are not.
+  'People',
 ];
 
 /**
@@ -25,6 +27,10 @@ const SELF_SERVICE_MENUS = [
  * one without reportees sees them empty (docs/attendance-reports.md).
  */
 const ADMIN_ONLY = new Set([
+  '/employee',
+  '/employeeList',
+  '/addemployee',
+  '/graphics',
   '/attendance/adminAttendanceRegApproved',
   '/adminHolidays',
   '/adminHolidaysall',

@@ -31,6 +31,7 @@ import * as seededShiftBreaks from './0036_seeded_shift_breaks.js';
 import * as onsiteAttendance from './0039_onsite_attendance.js';
 import * as chatbotMessage from './0046_chatbot_message.js';
 import * as helpDeskTickets from './0045_help_desk_tickets.js';
+import * as people from './0042_people.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0039_onsite_attendance': onsiteAttendance,
   '0046_chatbot_message': chatbotMessage,
   '0045_help_desk_tickets': helpDeskTickets,
+  '0042_people': people,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,1 @@
+export { EmployeeListPage as default } from './EmployeeListPage';

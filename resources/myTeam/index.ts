@@ -1,0 +1,1 @@
+export { MyTeamPage as default } from './MyTeamPage';

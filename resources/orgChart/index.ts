@@ -1,0 +1,1 @@
+export { OrgChartPage as default } from './OrgChartPage';

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { currentEmployee } from './currentEmployee.js';
+
+/** One person of the chart with how many people report to them (docs/people.md, "Org chart"). */
+export interface ChartNode {
+  empId: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  department: string;
+  childCount: number;
+}
+
+interface NodeColumns {
+  emp_id: string;
+  first_name: string;
+  last_name: string;
+  designation: string;
+  department: string;
+  child_count: number;
+}
+
+const toNode = (c: NodeColumns): ChartNode => ({ empId: c.emp_id, firstName: c.first_name, lastName: c.last_name, designation: c.designation, department: c.department, childCount: Number(c.child_count) });
+
+/**
+ * One level of the chart: the organisation's current employees whose reporting manager is `parentId`
+ * (null: the tops — nobody above them in the organisation), each with their own count of current
+ * reportees. Exported for the bench, whose floor runs the same statement raw.
+ */
+export const chartLevelSql = (organizationId: number, parentId: number | null) => sql<NodeColumns>`
+  SELECT e.emp_id, e.first_name, e.last_name, e.designation, e.department,
+         (SELECT count(*) FROM employee c JOIN employee_organization ceo ON ceo.employee_id = c.id AND ceo.organization_id = ${organizationId}
+           WHERE c.reporting_manager_id = e.id AND ${currentEmployee('c')})::int AS child_count
+  FROM employee_organization eo
+  JOIN employee e ON e.id = eo.employee_id
+  WHERE eo.organization_id = ${organizationId} AND ${currentEmployee('e')}
+    AND ${
+      parentId === null
+        ? sql`NOT EXISTS (SELECT 1 FROM employee m JOIN employee_organization meo ON meo.employee_id = m.id AND meo.organization_id = ${organizationId} WHERE m.id = e.reporting_manager_id AND ${currentEmployee('m')})`
+        : sql`e.reporting_manager_id = ${parentId}`
+    }
+  ORDER BY e.first_name, e.last_name, e.emp_id`;
+
+export async function chartLevel(db: Db, organizationId: number, parentId: number | null): Promise<ChartNode[]> {
+  const { rows } = await chartLevelSql(organizationId, parentId).execute(db);
+  return rows.map(toNode);
+}
+
+/** The chain from a top of the chart down to the employee (Emp IDs, top first): what to expand to show a person found by search. */
+export async function chartPath(db: Db, organizationId: number, employeeId: number): Promise<string[]> {
+  const { rows } = await sql<{ emp_id: string; depth: number }>`
+    WITH RECURSIVE up(id, emp_id, manager_id, depth) AS (
+      SELECT e.id, e.emp_id, e.reporting_manager_id, 0 FROM employee e WHERE e.id = ${employeeId}
+      UNION ALL
+      SELECT m.id, m.emp_id, m.reporting_manager_id, up.depth + 1
+      FROM up JOIN employee m ON m.id = up.manager_id
+      JOIN employee_organization meo ON meo.employee_id = m.id AND meo.organization_id = ${organizationId}
+      WHERE up.depth < 1000 AND ${currentEmployee('m')}
+    )
+    SELECT emp_id, depth FROM up ORDER BY depth DESC`.execute(db);
+  return rows.map((row) => row.emp_id);
+}
