@@ -13,6 +13,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { calendarRoutes } from './attendance/calendar/calendarRoutes.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
+import { addEmployeeRoutes } from './employees/addEmployeeRoutes.js';
+import { getShiftByOrgRoutes } from './employees/lookups/getShiftByOrg.js';
+import { managerReviewerRoutes } from './employees/lookups/managerReviewer.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -127,6 +130,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     forgotPasswordRoutes,
     microsoftRoutes,
     employeeRoutes,
+    addEmployeeRoutes,
+    getShiftByOrgRoutes,
+    managerReviewerRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,

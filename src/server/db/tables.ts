@@ -21,6 +21,8 @@ export interface OrganizationTable {
   collaboration_urls: ColumnType<Record<string, string>, string | undefined, string>;
   /** Emp ID of the approver for employees with no reporting manager; null: the first active HR Ops Admin (loadApprovers). */
   fallback_approver: string | null;
+  /** The prefix of new Emp IDs (docs/people.md); null: EMP. */
+  employee_id_prefix: ColumnType<string | null, string | null | undefined, string | null>;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   updated_by: string | null;
@@ -70,6 +72,19 @@ export interface EmployeeTable {
   probation_end_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** A scheme assigned one by one; it wins over grade, role of intake and the default. */
   leave_scheme_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Added through Add employee or the bulk upload (migration 0041, docs/people.md); null on older rows. */
+  middle_name: ColumnType<string | null, string | null | undefined, string | null>;
+  personal_email: ColumnType<string | null, string | null | undefined, string | null>;
+  probation: ColumnType<'Trainee' | 'Probation' | 'Confirmed' | null, 'Trainee' | 'Probation' | 'Confirmed' | null | undefined, 'Trainee' | 'Probation' | 'Confirmed' | null>;
+  probation_months: ColumnType<number | null, number | null | undefined, number | null>;
+  notice_period: ColumnType<number | null, number | null | undefined, number | null>;
+  recruiter_id: ColumnType<number | null, number | null | undefined, number | null>;
+  buddy_id: ColumnType<number | null, number | null | undefined, number | null>;
+  division_head_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** bigint: read as text by the driver. */
+  ctc: ColumnType<string | null, number | null | undefined, number | null>;
+  /** The rest of the new-employee form as submitted (spec 002 §3 field names). */
+  joining_details: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
