@@ -14,6 +14,7 @@ import type { Database } from './db/database.js';
 import { calendarRoutes } from './attendance/calendar/calendarRoutes.js';
 import { employeeRoutes } from './employees/employeeRoutes.js';
 import { addEmployeeRoutes } from './employees/addEmployeeRoutes.js';
+import { employeeBulkUploadRoutes } from './employees/employeeBulkUploadRoutes.js';
 import { getShiftByOrgRoutes } from './employees/lookups/getShiftByOrg.js';
 import { managerReviewerRoutes } from './employees/lookups/managerReviewer.js';
 import { auditRoutes } from './admin/auditRoutes.js';
@@ -168,6 +169,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     leaveImportReportRoutes,
     musterRoutes,
     musterOverrideRoutes,
+    // After organizationLogoRoutes, which registers the multipart reader with its own limits.
+    employeeBulkUploadRoutes,
   ]) {
     await routes(app, services);
   }
