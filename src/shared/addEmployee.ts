@@ -201,9 +201,12 @@ export function changeField(form: NewEmployeeForm, field: NewEmployeeField, valu
   }
 }
 
-/** Spec 002 §4: the chosen manager's reviewer pre-fills the reviewer field (when the manager is still the one chosen). */
+/**
+ * Spec 002 §4: the chosen manager's reviewer pre-fills the reviewer field, when the manager is still
+ * the one chosen and nobody picked a reviewer while it was read.
+ */
 export function withReviewer(form: NewEmployeeForm, managerEmpId: string, reviewerEmpId: string | null): NewEmployeeForm {
-  if (!same(form.primaryReportingManager, managerEmpId)) return form;
+  if (!same(form.primaryReportingManager, managerEmpId) || form.reviewer.trim() !== '') return form;
   return { ...form, reviewer: reviewerEmpId ?? '' };
 }
 

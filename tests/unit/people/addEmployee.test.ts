@@ -116,6 +116,8 @@ describe('rules of spec 002 §4', () => {
     expect(withReviewer(chosen, 'EMP001', 'MGR001').reviewer).toBe('MGR001');
     // A late answer for a manager no longer chosen changes nothing.
     expect(withReviewer(chosen, 'EMP002', 'HR001').reviewer).toBe('');
+    // A reviewer picked while the manager's was read is kept.
+    expect(withReviewer({ ...chosen, reviewer: 'HR001' }, 'EMP001', 'MGR001').reviewer).toBe('HR001');
   });
 });
 
