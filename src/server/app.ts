@@ -17,6 +17,10 @@ import { employeeListRoutes } from './employees/employeeListRoutes.js';
 import { employeeLookupRoutes } from './employees/lookups/index.js';
 import { reportingLineRoutes } from './employees/reportingLineRoutes.js';
 import { orgChartRoutes } from './employees/orgChartRoutes.js';
+import { addEmployeeRoutes } from './employees/addEmployeeRoutes.js';
+import { employeeBulkUploadRoutes } from './employees/employeeBulkUploadRoutes.js';
+import { getShiftByOrgRoutes } from './employees/lookups/getShiftByOrg.js';
+import { managerReviewerRoutes } from './employees/lookups/managerReviewer.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -141,6 +145,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     employeeLookupRoutes,
     reportingLineRoutes,
     orgChartRoutes,
+    addEmployeeRoutes,
+    getShiftByOrgRoutes,
+    managerReviewerRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,
@@ -179,6 +186,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     chatbotRoutes,
     helpDeskRoutes,
     helpDeskReportRoutes,
+    // After organizationLogoRoutes, which registers the multipart reader with its own limits.
+    employeeBulkUploadRoutes,
   ]) {
     await routes(app, services);
   }

@@ -48,6 +48,7 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/LeaveApproval': lazyPage(() => import('../../../resources/leave/LeaveApprovalPage')),
   '/attendance/onsiteApprovals': lazyPage(() => import('../../../resources/onsiteApprovals')),
   '/adminAttendance/onsiteAttendanceProcess': lazyPage(() => import('../../../resources/onsiteAttendanceProcess/OnsiteAttendanceProcessPage')),
+  '/addemployee': lazyPage(() => import('../../../resources/addEmployee')),
   '/attendance/report': lazyPage(() => import('../../../resources/attendanceReport')),
   '/adminAttendance/attendanceReport': lazyPage(() => import('../../../resources/adminAttendanceReport/AdminAttendanceReportPage')),
   '/attendance/employeeTracker': lazyPage(() => import('../../../resources/attendanceTrackers/EmployeeTrackerPage')),

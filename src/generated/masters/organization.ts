@@ -33,6 +33,10 @@ export interface Organization {
    */
   pendingRequestsOnLineChange?: 'move' | 'leave';
   /**
+   * Employee ID Prefix
+   */
+  employeeIdPrefix?: string;
+  /**
    * Collaboration Addresses
    */
   collaborationUrls?: {

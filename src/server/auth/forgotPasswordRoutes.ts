@@ -4,6 +4,7 @@ import { access } from '../http/access.js';
 import { AppError, badRequest } from '../http/AppError.js';
 import { databaseRateLimiter } from '../http/databaseRateLimiter.js';
 import { ok } from '../http/reply.js';
+import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import { hashPassword } from './passwords.js';
 import { revokeEmployeeSessions } from './sessions.js';
@@ -21,6 +22,20 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 export function maskedEmail(address: string): string {
   const at = address.lastIndexOf('@');
   return `${address.slice(0, 1)}****${at > 0 ? address.slice(at) : ''}`;
+}
+
+/**
+ * A single-use link that sets the employee's password, valid `minutes`: the token goes only into
+ * the mail (as a secret, docs/lookups.md); the database keeps its hash. Also a new employee's first
+ * password (docs/people.md).
+ */
+export async function issueResetLink(db: Db, publicUrl: string, employeeId: number, minutes: number): Promise<{ token: string; link: string }> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db
+    .insertInto('password_reset')
+    .values({ token_hash: sha256(token), employee_id: employeeId, expires_at: new Date(Date.now() + minutes * 60_000) })
+    .execute();
+  return { token, link: `${publicUrl}/resetPassword?token=${token}` };
 }
 
 export async function forgotPasswordRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -83,16 +98,7 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
       if (!employee || employee.official_email.toLowerCase() !== request.body.emailId.trim().toLowerCase()) {
         throw badRequest('Employee ID and email do not match');
       }
-      const token = crypto.randomBytes(32).toString('base64url');
-      await db
-        .insertInto('password_reset')
-        .values({
-          token_hash: sha256(token),
-          employee_id: employee.id,
-          expires_at: new Date(Date.now() + RESET_MINUTES * 60_000),
-        })
-        .execute();
-      const link = `${config.publicUrl}/resetPassword?token=${token}`;
+      const { token, link } = await issueResetLink(db, config.publicUrl, employee.id, RESET_MINUTES);
       await mailer.send({
         to: employee.official_email,
         organizationId: employee.organization_id,

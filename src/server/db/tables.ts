@@ -25,6 +25,8 @@ export interface OrganizationTable {
   help_desk_reopen_days: ColumnType<number, number | undefined, number>;
   /** What a reporting-line change does to pending requests (docs/people.md): 'move' (null reads as 'move') or 'leave'. */
   pending_requests_on_line_change: ColumnType<'move' | 'leave' | null, 'move' | 'leave' | null | undefined, 'move' | 'leave' | null>;
+  /** The prefix of new Emp IDs (docs/people.md); null: EMP. */
+  employee_id_prefix: ColumnType<string | null, string | null | undefined, string | null>;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   updated_by: string | null;
@@ -76,6 +78,19 @@ export interface EmployeeTable {
   leave_scheme_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Recorded by a deactivation (docs/people.md): from this day the employee is no option in any look-up. */
   last_working_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added through Add employee or the bulk upload (migration 0041, docs/people.md); null on older rows. */
+  middle_name: ColumnType<string | null, string | null | undefined, string | null>;
+  personal_email: ColumnType<string | null, string | null | undefined, string | null>;
+  probation: ColumnType<'Trainee' | 'Probation' | 'Confirmed' | null, 'Trainee' | 'Probation' | 'Confirmed' | null | undefined, 'Trainee' | 'Probation' | 'Confirmed' | null>;
+  probation_months: ColumnType<number | null, number | null | undefined, number | null>;
+  notice_period: ColumnType<number | null, number | null | undefined, number | null>;
+  recruiter_id: ColumnType<number | null, number | null | undefined, number | null>;
+  buddy_id: ColumnType<number | null, number | null | undefined, number | null>;
+  division_head_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** bigint: read as text by the driver. */
+  ctc: ColumnType<string | null, number | null | undefined, number | null>;
+  /** The rest of the new-employee form as submitted (spec 002 §3 field names). */
+  joining_details: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -136,7 +136,8 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
   await db.insertInto('employee_role').values(roles).execute();
   await seedReportingTree(db, demoReportingTree(EMPLOYEE_COUNT, NILE_COUNT));
   // NILE names its HR person as fallback approver; ACME leaves it empty: its first HR Ops Admin, HR001.
-  await db.updateTable('organization').set({ fallback_approver: NILE_HR }).where('id', '=', orgIds.NILE).execute();
+  await db.updateTable('organization').set({ fallback_approver: NILE_HR, employee_id_prefix: 'NIL' }).where('id', '=', orgIds.NILE).execute();
+  // NILE numbers its people NIL001…; ACME leaves the prefix empty: EMP (docs/people.md).
   await seedWorkLocations(db, masters, orgIds.NILE, [['ADMIN', 0], ['HR001', 0], ['MGR001', 0], ...staffIds.map((s, n) => [s.emp_id, n] as [string, number])]);
   await seedDemoHolidays(db, { ACME: orgIds.ACME, NILE: orgIds.NILE });
   const leavePeople = await db.selectFrom('employee').select(['id', 'emp_id', 'organization_id', 'gender']).where('emp_id', '!=', 'ADMIN').execute();

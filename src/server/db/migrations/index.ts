@@ -32,6 +32,7 @@ import * as onsiteAttendance from './0039_onsite_attendance.js';
 import * as chatbotMessage from './0046_chatbot_message.js';
 import * as helpDeskTickets from './0045_help_desk_tickets.js';
 import * as people from './0042_people.js';
+import * as addEmployee from './0041_add_employee.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0046_chatbot_message': chatbotMessage,
   '0045_help_desk_tickets': helpDeskTickets,
   '0042_people': people,
+  '0041_add_employee': addEmployee,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,2 @@
+export { default } from './AddEmployeePage';
+export { AddEmployeeScreen } from './AddEmployeeScreen';

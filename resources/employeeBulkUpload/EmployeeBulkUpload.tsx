@@ -1,0 +1,21 @@
+import { EmployeeBulkUploadView } from './EmployeeBulkUploadView';
+import type { EmployeeUploadSummary } from './employeeBulkUploadApi';
+import { useEmployeeBulkUpload } from './useEmployeeBulkUpload';
+
+export interface EmployeeBulkUploadProps {
+  /** Called when an upload's job has written the file (a list shows the new rows). */
+  onDone?(summary: EmployeeUploadSummary): void;
+}
+
+/** The employee bulk upload, self-contained for any page (the employee list mounts it): docs/people.md "Bulk upload". */
+export function EmployeeBulkUpload({ onDone }: EmployeeBulkUploadProps) {
+  const state = useEmployeeBulkUpload(onDone);
+  return (
+    <EmployeeBulkUploadView
+      {...state}
+      upload={() => void state.upload()}
+      downloadErrors={() => void state.downloadErrors()}
+      downloadSample={() => void state.downloadSample()}
+    />
+  );
+}

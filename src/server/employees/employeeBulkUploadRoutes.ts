@@ -1,0 +1,182 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { isHrss } from '../../shared/addEmployee.js';
+import { EMPLOYEE_ERROR_COLUMNS, EMPLOYEE_OPERATIONS, EMPLOYEE_SHEET_COLUMNS, sampleEmployeeRow, type EmployeeOperation, type EmployeeSheetRow } from '../../shared/employeeSheet.js';
+import { exportCell } from '../../shared/exportCell.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { access } from '../http/access.js';
+import { AppError, forbidden } from '../http/AppError.js';
+import { ok } from '../http/reply.js';
+import { uploadedFile } from '../http/uploadedFile.js';
+import { startJob } from '../jobs/jobStore.js';
+import { runJob } from '../jobs/runJob.js';
+import type { Services } from '../services.js';
+import { sendExport } from '../work/sendExport.js';
+import { ADD_EMPLOYEE_PATH } from './addEmployeeRoutes.js';
+import { loadNewEmployeeContext } from './loadNewEmployeeContext.js';
+import { employeeColumns, insertEmployees, markApprovers, nextEmployeeIds, sendFirstPasswordLinks, type EmployeeColumns } from './writeNewEmployees.js';
+
+const SHEET_TYPES = ['xlsx', 'xls', 'csv'];
+const SHEET_MESSAGE = 'Please upload a valid file type: csv, xlsx, xls';
+/** The error grid lists at most this many rows; the message counts them all. */
+const MAX_REPORTED_ROWS = 10_000;
+const BATCH = 100;
+
+/** JSON with its keys sorted: a jsonb value read back has PostgreSQL's key order. */
+const canonical = (value: unknown): string =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
+    : Array.isArray(value) ? `[${value.map(canonical).join(',')}]` : JSON.stringify(value ?? null);
+
+/** Whether writing `columns` would change the stored row (HRSS keeps the stored CTC on update: it never sees it). */
+function changes(stored: Record<string, unknown>, columns: EmployeeColumns, hrss: boolean): boolean {
+  return (Object.keys(columns) as (keyof EmployeeColumns)[]).some((column) => {
+    if (column === 'ctc' && hrss) return false;
+    const now = columns[column];
+    const before = stored[column];
+    if (column === 'joining_details') return canonical(typeof before === 'string' ? JSON.parse(before) : before) !== canonical(JSON.parse(now as string));
+    if (column === 'ctc') return Number(before ?? 0) !== Number(now ?? 0);
+    return String(before ?? '') !== String(now ?? '');
+  });
+}
+
+/**
+ * The bulk upload of employees (issue 21 §2; docs/people.md "Bulk upload"): the sample, and the
+ * upload — read and checked whole in the worker pool with the add-employee form's rules; then the
+ * database's check (a row naming an existing employee is unchanged when it says what is stored, and
+ * refused on create when it says otherwise); any error refuses the file with its grid, nothing
+ * written; a clean file is 202 { jobId } and a background job writes it in one transaction.
+ */
+export async function employeeBulkUploadRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, masters, workers, mailer, config } = services;
+  const tags = ['Employees'];
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
+
+  app.get(
+    '/api/employee/sample',
+    { config: { access: access.menu(ADD_EMPLOYEE_PATH, 'add') }, schema: { tags, summary: 'The employee bulk upload sheet: Emp ID and the Add Employee fields, with one example row' } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const context = await loadNewEmployeeContext(db, masters, auth.organizationId);
+      const [empId] = await db.transaction().execute((trx) => nextEmployeeIds(trx, auth.organizationId, 1));
+      const example = sampleEmployeeRow({ empId, organization: context.organization, subOrganization: context.subOrganization, person: auth.empId, domain: context.mailDomains[0] ?? '' });
+      async function* pages() {
+        yield [EMPLOYEE_SHEET_COLUMNS.map((column) => exportCell(example[column]))];
+      }
+      return sendExport(workers, request, reply, { format: 'xlsx', title: 'Employees', fileName: 'employee-sample.xlsx', headers: [...EMPLOYEE_SHEET_COLUMNS], pages: pages() });
+    },
+  );
+
+  app.post<{ Querystring: { operation: EmployeeOperation } }>(
+    '/api/employee/bulk-upload',
+    {
+      config: { access: access.menu(ADD_EMPLOYEE_PATH, 'add') },
+      schema: {
+        tags,
+        summary: 'Upload employees (CSV or Excel): operation create or update, matched by Emp ID; 400 with the error grid when any row is wrong, else 202 { jobId }',
+        querystring: { type: 'object', required: ['operation'], additionalProperties: false, properties: { operation: { type: 'string', title: 'Operation', enum: [...EMPLOYEE_OPERATIONS] } } },
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const { operation } = request.query;
+      // Updating employees needs the edit right as well as add.
+      if (operation === 'update' && !auth.permissions.byPath.get(ADD_EMPLOYEE_PATH)?.edit) throw forbidden();
+      const hrss = isHrss(auth.roleType);
+      const file = await uploadedFile(request, SHEET_TYPES, SHEET_MESSAGE);
+      const context = await loadNewEmployeeContext(db, masters, auth.organizationId);
+      const everyone = await db
+        .selectFrom('employee as e')
+        .leftJoin('employee_organization as eo', (join) => join.onRef('eo.employee_id', '=', 'e.id').on('eo.organization_id', '=', auth.organizationId))
+        .select(['e.emp_id', 'e.personal_email', 'eo.employee_id as member'])
+        .execute();
+      const members = everyone.filter((row) => row.member !== null);
+      const { ids: _ids, employeeIds: _employeeIds, ...plain } = context;
+      const checked = await workers.checkEmployeeSheet({
+        file,
+        context: {
+          ...plain,
+          operation,
+          hrss,
+          organizationEmpIds: members.map((row) => row.emp_id.toUpperCase()),
+          otherEmpIds: everyone.filter((row) => row.member === null).map((row) => row.emp_id.toUpperCase()),
+          personalEmails: members.filter((row) => row.personal_email).map((row) => [row.personal_email!.toLowerCase(), row.emp_id.toUpperCase()] as [string, string]),
+        },
+      });
+      const refuse = (errors: { row: number; cells: string[]; error: string }[]) => {
+        const count = errors.length;
+        const message = `${count.toLocaleString('en')} of ${checked.rowCount.toLocaleString('en')} row${checked.rowCount === 1 ? '' : 's'} ${count === 1 ? 'has' : 'have'} errors; nothing was imported`;
+        return new AppError(400, message, undefined, { columns: EMPLOYEE_ERROR_COLUMNS, rows: errors.slice(0, MAX_REPORTED_ROWS), rowCount: checked.rowCount, errorCount: count });
+      };
+      if (checked.refused) throw new AppError(400, checked.refused);
+      if (checked.rowCount === 0) throw new AppError(400, 'The file has no rows to import');
+      if (checked.errors.length) throw refuse(checked.errors);
+
+      // The database's check: rows naming an existing employee are compared with what is stored.
+      const named = checked.rows.filter((row) => row.empId !== null).map((row) => row.empId!);
+      const stored = new Map<string, Record<string, unknown>>();
+      for (let start = 0; start < named.length; start += 1000) {
+        const rows = await db.selectFrom('employee').selectAll().where('emp_id', 'in', named.slice(start, start + 1000)).execute();
+        for (const row of rows) stored.set(row.emp_id.toUpperCase(), row as unknown as Record<string, unknown>);
+      }
+      const creates: EmployeeSheetRow[] = [];
+      const updates: { id: number; empId: string; columns: EmployeeColumns }[] = [];
+      const errors: { row: number; cells: string[]; error: string }[] = [];
+      let unchanged = 0;
+      for (const row of checked.rows) {
+        const before = row.empId ? stored.get(row.empId) : undefined;
+        if (!before) {
+          creates.push(row);
+          continue;
+        }
+        const columns = employeeColumns(row.form, context, hrss);
+        if (!changes(before, columns, hrss)) unchanged++;
+        else if (operation === 'update') updates.push({ id: before.id as number, empId: row.empId!, columns: hrss ? { ...columns, ctc: Number(before.ctc ?? 0) } : columns });
+        else errors.push({ row: row.row, cells: [row.empId!, row.form.firstName, row.form.lastName], error: `Employee ${row.empId} already exists with other details; upload the row with operation update to change them` });
+      }
+      if (errors.length) throw refuse(errors);
+
+      const job = await startJob(services.database, auth, 'import', 'employee', `Checking ${checked.rowCount.toLocaleString('en')} rows of ${file.name}`);
+      runJob(job, request.log, 'The upload failed; nothing was imported', async () => {
+        const total = creates.length + updates.length;
+        let done = 0;
+        const created = await db.transaction().execute(async (trx) => {
+          // Rows with their own Emp ID first, so the rule numbers the others after them.
+          const own = creates.filter((row) => row.empId !== null);
+          const numbered = creates.filter((row) => row.empId === null);
+          const made = [];
+          for (let start = 0; start < own.length; start += BATCH) {
+            const batch = own.slice(start, start + BATCH);
+            made.push(...(await insertEmployees(trx, auth, context, batch.map((row) => row.form), batch.map((row) => row.empId!), hrss)));
+            done += batch.length;
+            await job.progress(done / Math.max(total, 1), 'Importing');
+          }
+          const ids = await nextEmployeeIds(trx, auth.organizationId, numbered.length);
+          for (let start = 0; start < numbered.length; start += BATCH) {
+            const batch = numbered.slice(start, start + BATCH);
+            made.push(...(await insertEmployees(trx, auth, context, batch.map((row) => row.form), ids.slice(start, start + BATCH), hrss)));
+            done += batch.length;
+            await job.progress(done / Math.max(total, 1), 'Importing');
+          }
+          for (const update of updates) {
+            await trx.updateTable('employee').set({ ...update.columns, updated_at: new Date() }).where('id', '=', update.id).execute();
+            if (++done % BATCH === 0) await job.progress(done / Math.max(total, 1), 'Importing');
+          }
+          await markApprovers(trx, updates.map((update) => update.columns));
+          await recordAudit(trx, auth, {
+            entity: 'Employee',
+            entityId: file.name,
+            action: 'import',
+            after: { fileName: file.name, operation, rows: checked.rowCount, created: made.map((row) => row.empId), updated: updates.map((row) => row.empId), unchanged },
+          });
+          return made;
+        });
+        await sendFirstPasswordLinks(db, mailer, config.publicUrl, auth.organizationId, created);
+        const summary = { rows: checked.rowCount, created: created.length, updated: updates.length, unchanged };
+        return { message: `Employees uploaded successfully: ${summary.created} added, ${summary.updated} updated, ${summary.unchanged} unchanged`, result: summary };
+      });
+      return reply.status(202).send(ok({ jobId: job.id }, 'Upload started'));
+    },
+  );
+}
