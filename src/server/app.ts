@@ -69,6 +69,7 @@ import { balanceRoutes } from './leave/balances/balanceRoutes.js';
 import { granterRoutes } from './leave/granter/granterRoutes.js';
 import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
 import { musterRoutes } from './attendance/muster/musterRoutes.js';
+import { profileSectionRoutes } from './profiles/profileSectionRoutes.js';
 import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
 
 declare module 'fastify' {
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     forgotPasswordRoutes,
     microsoftRoutes,
     employeeRoutes,
+    profileSectionRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,
