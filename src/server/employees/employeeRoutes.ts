@@ -14,6 +14,7 @@ import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
 import type { Services } from '../services.js';
 import { ID_CARD_FOLDER, loadIdCardFacts, renderIdCard } from './idCard.js';
 import { sendUserFile } from '../files/sendUserFile.js';
+import { sendUserDocument } from '../profiles/userDocument.js';
 
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
@@ -153,8 +154,9 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     async (request, reply) => {
       const auth = request.auth!;
       const { folderName, fileName } = request.params;
+      if (folderName !== ID_CARD_FOLDER) return sendUserDocument(db, auth, reply, folderName, fileName, false);
       const empId = fileName.replace(/\.pdf$/i, '').toUpperCase();
-      if (folderName !== ID_CARD_FOLDER || !fileName.toLowerCase().endsWith('.pdf')) throw notFound('Document not found');
+      if (!fileName.toLowerCase().endsWith('.pdf')) throw notFound('Document not found');
       if (empId !== auth.empId && !auth.permissions.byPath.get(PEOPLE_PATH)?.view) throw forbidden();
       const employee = await employeeInOrganization(db, empId, auth.organizationId);
       const facts = employee && (await loadIdCardFacts(db, employee.id, auth.organizationId));
