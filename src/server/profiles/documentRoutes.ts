@@ -142,7 +142,11 @@ export async function documentRoutes(app: FastifyInstance, services: Services): 
     '/api/employee/documents/expiring',
     {
       config: { access: access.menu(PEOPLE_PATH, 'view') },
-      schema: { querystring: { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', title: 'Days', minimum: 1, maximum: 365 } } } },
+      schema: {
+        summary: "HR's list of documents expiring soon (this product's path; docs/profiles.md)",
+        description: 'Documents of the active organisation whose expiry date falls between today and today + days (default 30), soonest first.',
+        querystring: { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', title: 'Days', minimum: 1, maximum: 365 } } },
+      },
     },
     async (request) => {
       const today = attendanceToday(ORGANIZATION_TIME_ZONE);

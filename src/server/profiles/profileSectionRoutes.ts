@@ -21,10 +21,11 @@ export async function profileSectionRoutes(app: FastifyInstance, services: Servi
   const sections = PROFILE_SECTIONS.filter((section): section is Exclude<typeof section, 'otherDocuments'> => section !== 'otherDocuments');
   for (const section of sections) {
     const call = PROFILE_SCHEMAS[section]['x-call'];
-    app.get(`/api/employee/${call}`, { config: { access: access.self } }, async (request) =>
+    const summary = `${PROFILE_SCHEMAS[section].title} (schemas/profile/${section}.json; docs/profiles.md)`;
+    app.get(`/api/employee/${call}`, { config: { access: access.self }, schema: { summary } }, async (request) =>
       ok(await answerSection(db, ownProfile(request.auth!), section, 'self')),
     );
-    app.put(`/api/employee/${call}`, { config: { access: access.self }, schema: { body: anyObject } }, async (request) =>
+    app.put(`/api/employee/${call}`, { config: { access: access.self }, schema: { summary, description: 'A partial update: only the fields named change; an HR-only field changed by the employee is a 403.', body: anyObject } }, async (request) =>
       ok(await saveSection(db, request.auth!, ownProfile(request.auth!), section, 'self', request.body), `${PROFILE_SCHEMAS[section].title} updated successfully`),
     );
     const hr = (verb: 'view' | 'edit') => ({ access: access.menu(PEOPLE_PATH, verb), owns: [owns('employee', 'params', 'empId')] });
