@@ -78,6 +78,12 @@ import { granterRoutes } from './leave/granter/granterRoutes.js';
 import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
 import { musterRoutes } from './attendance/muster/musterRoutes.js';
 import { chatbotRoutes } from './chatbot/chatbotRoutes.js';
+import { profileSectionRoutes } from './profiles/profileSectionRoutes.js';
+import { profileImageRoutes } from './profiles/profileImageRoutes.js';
+import { documentRoutes } from './profiles/documentRoutes.js';
+import { sendDocumentExpiryReminders } from './profiles/documentExpiryReminders.js';
+import { attendanceToday } from './attendance/attendanceClock.js';
+import { ORGANIZATION_TIME_ZONE } from '../shared/organizationTimeZone.js';
 import { startAttendanceProcessor, type AttendanceProcessor } from './attendance/processor/index.js';
 import { helpDeskRoutes } from './helpDesk/helpDeskRoutes.js';
 import { helpDeskReportRoutes } from './helpDesk/helpDeskReportRoutes.js';
@@ -148,6 +154,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     addEmployeeRoutes,
     getShiftByOrgRoutes,
     managerReviewerRoutes,
+    profileSectionRoutes,
     schemaRoutes,
     masterLookupRoutes,
     permissionRoutes,
@@ -155,6 +162,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     auditRoutes,
     lookupRoutes,
     organizationLogoRoutes,
+    // After organizationLogoRoutes, which registers the multipart reader they read uploads with.
+    profileImageRoutes,
+    documentRoutes,
     jobRoutes,
     calendarRoutes,
     weekendPolicyRoutes,
@@ -202,7 +212,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // Days are recomputed from their marks in the background, started last so a failed build leaves
   // no loop behind; it stops at preClose, before onClose ends the pool it computes in.
   const attendanceProcessor: AttendanceProcessor = config.attendanceProcessing
-    ? startAttendanceProcessor(database, services.workers, { log: app.log })
+    ? startAttendanceProcessor(database, services.workers, {
+        log: app.log,
+        chores: [{ name: 'Document expiry reminders', everyMs: 60 * 60_000, run: () => sendDocumentExpiryReminders(database.db, services.mailer, attendanceToday(ORGANIZATION_TIME_ZONE)) }],
+      })
     : { nudge: () => {}, whenIdle: async () => {}, stop: async () => {} };
   app.decorate('attendanceProcessor', attendanceProcessor);
   app.addHook('preClose', () => attendanceProcessor.stop());

@@ -55,6 +55,10 @@ export const productKeywords = [
   'x-label',
   'x-employee',
   'x-title-plural',
+  // Profile sections (schemas/profile/, docs/profiles.md): who may change a field, its employee column, the section's call.
+  'x-editableBy',
+  'x-column',
+  'x-call',
 ];
 
 /**

@@ -213,17 +213,17 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/hrMovement', kind: 'unavailable' },
 
   // Profile
-  { path: '/basicDetails', kind: 'unavailable' },
-  { path: '/contact', kind: 'unavailable' },
-  { path: '/workingInformation', kind: 'unavailable' },
-  { path: '/hrInformation', kind: 'unavailable' },
-  { path: '/accountInformation', kind: 'unavailable' },
-  { path: '/education', kind: 'unavailable' },
-  { path: '/experience', kind: 'unavailable' },
-  { path: '/family', kind: 'unavailable' },
-  { path: '/otherDocuments', kind: 'unavailable' },
-  { path: '/followUp', kind: 'unavailable' },
-  { path: '/probationInformation', kind: 'unavailable' },
+  { path: '/basicDetails', kind: 'page' },
+  { path: '/contact', kind: 'page' },
+  { path: '/workingInformation', kind: 'page' },
+  { path: '/hrInformation', kind: 'page' },
+  { path: '/accountInformation', kind: 'page' },
+  { path: '/education', kind: 'page' },
+  { path: '/experience', kind: 'page' },
+  { path: '/family', kind: 'page' },
+  { path: '/otherDocuments', kind: 'page' },
+  { path: '/followUp', kind: 'page' },
+  { path: '/probationInformation', kind: 'page' },
 
   // Attendance (employee and approver)
   { path: '/attendance/calendar', kind: 'page' },

@@ -77,7 +77,8 @@ export function humanize(name: string): string {
 }
 
 function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
+  // A nested object's missing field is named by its path ('qualifications.0.qualification').
+  if (error.keyword === 'required') return [...error.instancePath.split('/').filter(Boolean), (error.params as { missingProperty: string }).missingProperty].join('.');
   if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty: string }).additionalProperty;
   return error.instancePath.split('/').filter(Boolean).join('.');
 }
@@ -146,6 +147,19 @@ export function validationMessage(error: ErrorObject, label: string, property?: 
   }
 }
 
+/** The schema of a field by its path: a nested field's own ('qualifications.0.qualification'), else the top property. */
+function propertyAt(field: string, properties: Record<string, PropertySchema>): PropertySchema | undefined {
+  const [top, ...rest] = field.split('.');
+  let property: unknown = properties[top];
+  for (const step of rest) {
+    const parent = property as PropertySchema | undefined;
+    const next = /^\d+$/.test(step) ? parent?.items : parent?.properties?.[step];
+    if (!next || typeof next !== 'object' || Array.isArray(next)) return properties[top];
+    property = next;
+  }
+  return property as PropertySchema | undefined;
+}
+
 export function toFieldErrors(
   errors: readonly ErrorObject[] | null | undefined,
   properties: Record<string, PropertySchema> = {},
@@ -158,7 +172,7 @@ export function toFieldErrors(
     const field = fieldOf(error);
     if (seen.has(field)) continue;
     seen.add(field);
-    result.push({ field, message: validationMessage(error, labelOf(field, properties), properties[field.split('.')[0]]) });
+    result.push({ field, message: validationMessage(error, labelOf(field, properties), propertyAt(field, properties)) });
   }
   return result;
 }

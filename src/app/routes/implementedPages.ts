@@ -18,6 +18,7 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/adminAttendance/shiftRosterImport': lazyPage(() => import('../../../resources/shiftRoster').then((module) => ({ default: module.ShiftRosterImportPage }))),
   '/adminAttendance/dayTypeHistory': lazyPage(() => import('../../../resources/shiftRoster').then((module) => ({ default: module.DayTypeHistoryPage }))),
   ...holidayPages(),
+  ...profilePages(),
   '/attendance/regularization': lazyPage(() => import('../../../resources/regularization')),
   '/attendance/attendanceMuster': lazyPage(() => import('../../../resources/attendanceMuster').then((module) => ({ default: module.TeamMusterPage }))),
   '/attendance/approvals': lazyPage(() => import('../../../resources/approvals')),
@@ -62,6 +63,13 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/orgChart': lazyPage(() => import('../../../resources/orgChart')),
   '/myTeam': lazyPage(() => import('../../../resources/myTeam')),
 };
+
+/** The profile sections of spec 002 §2: one page, a tab per section (docs/profiles.md). */
+function profilePages() {
+  const sections = ['basicDetails', 'contact', 'workingInformation', 'hrInformation', 'accountInformation', 'education', 'experience', 'family', 'otherDocuments', 'followUp', 'probationInformation'];
+  const page = lazyPage(() => import('../../../resources/profile'));
+  return Object.fromEntries(sections.map((section) => [`/${section}`, page]));
+}
 
 /** The nine holiday screens of spec 002 §2: one page in as many modes, loaded once. */
 function holidayPages() {

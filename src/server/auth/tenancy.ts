@@ -44,10 +44,15 @@ const owners = {
     missing: 'Employee not found',
     belongs: employeeBelongs,
   },
-  /** An ID card (`EMP001.pdf`) is the employee's record. */
+  /**
+   * A file of users/docs: an ID card (`EMP001.pdf`) is the employee's record; a profile photo, banner
+   * or document is a stored file of the organisation (a personal one: the route decides who reads it).
+   */
   idCard: {
     missing: 'Document not found',
-    belongs: async (db: Db, value: string, organizationId: number) => employeeBelongs(db, value.replace(/\.pdf$/i, ''), organizationId),
+    belongs: async (db: Db, value: string, organizationId: number) =>
+      (await employeeBelongs(db, value.replace(/\.pdf$/i, ''), organizationId)) ||
+      Boolean(await db.selectFrom('stored_file').select('name').where('name', '=', value).where('organization_id', '=', organizationId).executeTakeFirst()),
   },
   /** A role, and with it its permissions, belongs to the organisation it was made in. */
   role: {

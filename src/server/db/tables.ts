@@ -95,6 +95,53 @@ export interface EmployeeTable {
   updated_at: UpdatedAt;
 }
 
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
+
+/** A profile per employee (migration 0043, docs/profiles.md): a jsonb column per section. */
+export interface EmployeeProfileTable {
+  employee_id: number;
+  organization_id: number;
+  basic_details: Json;
+  contact: Json;
+  working_information: Json;
+  hr_information: Json;
+  account_information: Json;
+  education: Json;
+  experience: Json;
+  family: Json;
+  other_documents: Json;
+  follow_up: Json;
+  probation_information: Json;
+  id_card: Json;
+  photo_file: string | null;
+  banner_file: string | null;
+  submitted_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+}
+
+/** A document of an employee's Other Documents: a personal stored file, with an optional expiry date. */
+export interface EmployeeDocumentTable {
+  id: Generated<number>;
+  organization_id: number;
+  employee_id: number;
+  folder: string;
+  file_name: string;
+  original_name: string;
+  document_type: string;
+  document_number: string | null;
+  expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+  verified: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+export interface DocumentExpiryReminderTable {
+  document_id: number;
+  reminder_date: string;
+}
+
 export interface EmployeeOrganizationTable {
   employee_id: number;
   organization_id: number;
@@ -748,6 +795,9 @@ export interface Tables {
   stored_file: StoredFileTable;
   employee: EmployeeTable;
   employee_organization: EmployeeOrganizationTable;
+  employee_profile: EmployeeProfileTable;
+  employee_document: EmployeeDocumentTable;
+  document_expiry_reminder: DocumentExpiryReminderTable;
   role: RoleTable;
   employee_role: EmployeeRoleTable;
   menu: MenuTable;

@@ -6,15 +6,15 @@ import { access } from '../http/access.js';
 import { sessionJoinedRoute } from '../auth/sessionJoinedRoute.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
-import { owns } from '../auth/tenancy.js';
+import { employeeInOrganization, owns } from '../auth/tenancy.js';
 import { shortText } from '../http/schemaParts.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions } from '../auth/sessions.js';
 import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
 import type { Services } from '../services.js';
-import { ID_CARD_FOLDER, renderIdCard } from './idCard.js';
+import { ID_CARD_FOLDER, loadIdCardFacts, renderIdCard } from './idCard.js';
 import { sendUserFile } from '../files/sendUserFile.js';
-import { personName } from '../../shared/personName.js';
+import { sendUserDocument } from '../profiles/userDocument.js';
 
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
@@ -141,28 +141,15 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
     async (request, reply) => {
       const auth = request.auth!;
       const { folderName, fileName } = request.params;
+      if (folderName !== ID_CARD_FOLDER) return sendUserDocument(db, auth, reply, folderName, fileName, false);
       const empId = fileName.replace(/\.pdf$/i, '').toUpperCase();
-      if (folderName !== ID_CARD_FOLDER || !fileName.toLowerCase().endsWith('.pdf')) throw notFound('Document not found');
+      if (!fileName.toLowerCase().endsWith('.pdf')) throw notFound('Document not found');
       if (empId !== auth.empId && !auth.permissions.byPath.get(PEOPLE_PATH)?.view) throw forbidden();
-      const employee = await db
-        .selectFrom('employee as e')
-        .innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id')
-        .innerJoin('organization as o', 'o.id', 'eo.organization_id')
-        .select(['e.emp_id', 'e.first_name', 'e.last_name', 'e.designation', 'e.department', 'e.blood_group', 'e.contact_no', 'o.organization_detail'])
-        .where('e.emp_id', '=', empId)
-        .where('eo.organization_id', '=', auth.organizationId)
-        .executeTakeFirst();
-      if (!employee) throw notFound('Document not found');
-      const pdf = await renderIdCard({
-        empId: employee.emp_id,
-        name: personName(employee.first_name, employee.last_name),
-        designation: employee.designation,
-        department: employee.department,
-        organization: employee.organization_detail,
-        bloodGroup: employee.blood_group,
-        contactNo: employee.contact_no,
-      });
-      return sendUserFile(reply, { bytes: pdf, fileName: `${employee.emp_id}.pdf`, cacheSeconds: 300 });
+      const employee = await employeeInOrganization(db, empId, auth.organizationId);
+      const facts = employee && (await loadIdCardFacts(db, employee.id, auth.organizationId));
+      if (!facts) throw notFound('Document not found');
+      const pdf = await renderIdCard(facts);
+      return sendUserFile(reply, { bytes: pdf, fileName: `${facts.empId}.pdf`, cacheSeconds: 300 });
     },
   );
 

@@ -16,10 +16,10 @@ export async function contentTypeOf(bytes: Uint8Array): Promise<string> {
  */
 export async function sendUserFile(
   reply: FastifyReply,
-  file: { bytes: Uint8Array; fileName: string; cacheSeconds: number },
+  file: { bytes: Uint8Array; fileName: string; cacheSeconds: number; /** Always saved, never shown (a download button). */ download?: boolean },
 ): Promise<FastifyReply> {
   const type = await contentTypeOf(file.bytes);
-  const disposition = INLINE_IMAGES.has(type) ? 'inline' : 'attachment';
+  const disposition = INLINE_IMAGES.has(type) && !file.download ? 'inline' : 'attachment';
   const fileName = file.fileName.replace(/[^\w.-]/g, '_');
   return reply
     .header('content-type', type)

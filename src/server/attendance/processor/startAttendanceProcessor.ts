@@ -22,6 +22,12 @@ export interface ProcessorOptions {
   /** How often days in progress are checked for an ended shift. */
   endedShiftsEveryMs?: number;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /**
+   * Other periodic work riding on this loop (the daily document-expiry reminders, docs/profiles.md):
+   * each runs at the first pass and then every `everyMs`; its failure is logged and retried at its
+   * next turn, never stopping attendance.
+   */
+  chores?: { name: string; everyMs: number; run: () => Promise<unknown> }[];
 }
 
 /** After a failed pass (the database away), wait this long before the next. */
@@ -53,7 +59,21 @@ export function startAttendanceProcessor(database: Database, workers: Pick<Worke
       wake = done;
     });
 
+  const choresRanAt = new Map<string, number>();
+  const runChores = async () => {
+    for (const chore of options.chores ?? []) {
+      if (performance.now() - (choresRanAt.get(chore.name) ?? -Infinity) < chore.everyMs) continue;
+      choresRanAt.set(chore.name, performance.now());
+      try {
+        await chore.run();
+      } catch (error) {
+        options.log?.error({ err: error }, `${chore.name} failed; retrying at its next turn`);
+      }
+    }
+  };
+
   const pass = async (): Promise<ProcessCounts> => {
+    await runChores();
     if (performance.now() - endedShiftsCheckedAt >= endedShiftsEveryMs) {
       await markEndedShifts(database.db, attendanceNow(DEFAULT_DAY_RULE.timeZone));
       endedShiftsCheckedAt = performance.now();

@@ -33,6 +33,7 @@ import * as chatbotMessage from './0046_chatbot_message.js';
 import * as helpDeskTickets from './0045_help_desk_tickets.js';
 import * as people from './0042_people.js';
 import * as addEmployee from './0041_add_employee.js';
+import * as employeeProfile from './0043_employee_profile.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0045_help_desk_tickets': helpDeskTickets,
   '0042_people': people,
   '0041_add_employee': addEmployee,
+  '0043_employee_profile': employeeProfile,
 };
 
 export const migrationProvider: MigrationProvider = {

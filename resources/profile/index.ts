@@ -1,0 +1,1 @@
+export { ProfilePage, default } from './ProfilePage';

@@ -1,0 +1,18 @@
+import { apiRequest } from '../../src/app/http/httpClient';
+import { PROFILE_SCHEMAS, type ProfileSectionName } from '../../src/shared/profileSections';
+
+/** A section as its call answers it (docs/profiles.md). */
+export interface SectionAnswer {
+  empId: string;
+  section: string;
+  values: Record<string, unknown>;
+  editable: string[];
+}
+
+/** The call of a section, the caller's own or (with `empId`) HR's /hr/{empId} variant. */
+const sectionPath = (section: ProfileSectionName, empId?: string) =>
+  `/employee/${PROFILE_SCHEMAS[section]['x-call']}${empId ? `/hr/${encodeURIComponent(empId)}` : ''}`;
+
+export const fetchSection = (section: ProfileSectionName, empId?: string) => apiRequest<SectionAnswer>(sectionPath(section, empId));
+export const saveSection = (section: ProfileSectionName, changes: Record<string, unknown>, empId?: string) =>
+  apiRequest<SectionAnswer>(sectionPath(section, empId), { method: 'PUT', body: changes });

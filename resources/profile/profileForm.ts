@@ -1,0 +1,39 @@
+import { formUiSchema } from '../../src/app/masters/masterSchemaView';
+import type { JsonSchema } from '../../src/shared/masterSchema';
+import type { ProfileSchema } from '../../src/shared/profileSections';
+
+/** Root keywords the form keeps; the x-… hints stay with the server. */
+const FORM_ROOT_KEYWORDS = ['type', 'additionalProperties'];
+
+/**
+ * The section's form: every field of its schema, the ones the caller may not change read-only
+ * (the schema's split, as the server answers it in `editable`), no title (the page has one).
+ */
+export function sectionFormSchema(schema: ProfileSchema, editable: readonly string[]): JsonSchema {
+  const root: JsonSchema = {};
+  for (const keyword of FORM_ROOT_KEYWORDS) if (schema[keyword] !== undefined) root[keyword] = schema[keyword];
+  return {
+    ...root,
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(schema.properties).map(([name, property]) => [name, editable.includes(name) ? property : { ...property, readOnly: true }]),
+    ) as JsonSchema['properties'],
+  };
+}
+
+export const sectionUiSchema = (schema: ProfileSchema) => formUiSchema(schema as unknown as JsonSchema);
+
+/** What a save sends: only the editable fields the user changed (a partial update; the server changes only what it names). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, editable: readonly string[]): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const name of editable) {
+    if (JSON.stringify(before[name] ?? null) === JSON.stringify(after[name] ?? null)) continue;
+    // RJSF drops an emptied field; a text field is cleared by sending '', others keep their value.
+    if (after[name] === undefined) {
+      if (typeof before[name] === 'string') changes[name] = '';
+      continue;
+    }
+    changes[name] = after[name];
+  }
+  return changes;
+}
