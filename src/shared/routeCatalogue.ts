@@ -332,7 +332,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   // Other
   { path: '/policy', kind: 'unavailable' },
   { path: '/form', kind: 'unavailable' },
-  { path: '/mailTemplate', kind: 'unavailable' },
+  { path: '/mailTemplate', kind: 'master' },
   { path: '/recognized', kind: 'unavailable' },
   { path: '/events', kind: 'unavailable' },
   { path: '/colleagueBirthday', kind: 'unavailable' },
