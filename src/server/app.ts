@@ -32,6 +32,7 @@ import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
 import { MAIL_TEMPLATE_MASTER, ProductMails } from './mail/productMail.js';
 import { mailTemplateRoutes } from './mail/mailTemplateRoutes.js';
+import { recognitionRoutes } from './recognition/recognitionRoutes.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
 import { importExportRoutes } from './masters/importExportRoutes.js';
 import { masterLookupRoutes } from './masters/masterLookupRoutes.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     musterRoutes,
     musterOverrideRoutes,
     mailTemplateRoutes,
+    recognitionRoutes,
   ]) {
     await routes(app, services);
   }

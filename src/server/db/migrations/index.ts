@@ -29,6 +29,7 @@ import * as rosterSource from './0034_roster_source.js';
 import * as attendanceOverride from './0035_attendance_override.js';
 import * as seededShiftBreaks from './0036_seeded_shift_breaks.js';
 import * as onsiteAttendance from './0039_onsite_attendance.js';
+import * as employeeNote from './0047_employee_note.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0035_attendance_override': attendanceOverride,
   '0036_seeded_shift_breaks': seededShiftBreaks,
   '0039_onsite_attendance': onsiteAttendance,
+  '0047_employee_note': employeeNote,
 };
 
 export const migrationProvider: MigrationProvider = {
