@@ -333,7 +333,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/policy', kind: 'unavailable' },
   { path: '/form', kind: 'unavailable' },
   { path: '/mailTemplate', kind: 'master' },
-  { path: '/recognized', kind: 'unavailable' },
+  { path: '/recognized', kind: 'page' },
   { path: '/events', kind: 'unavailable' },
   { path: '/colleagueBirthday', kind: 'unavailable' },
   { path: '/workAnniversary', kind: 'unavailable' },
