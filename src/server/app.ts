@@ -38,6 +38,9 @@ import { installNulGuard } from './http/rejectNul.js';
 import { installRequestValidators } from './http/requestValidators.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
+import { MAIL_TEMPLATE_MASTER, ProductMails } from './mail/productMail.js';
+import { mailTemplateRoutes } from './mail/mailTemplateRoutes.js';
+import { recognitionRoutes } from './recognition/recognitionRoutes.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
 import { importExportRoutes } from './masters/importExportRoutes.js';
 import { masterLookupRoutes } from './masters/masterLookupRoutes.js';
@@ -123,7 +126,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     tokens: await createTokenService(database.db),
     loginCrypto: new LoginCrypto(),
     loginLimiter: new LoginLimiter(database.pool),
-    mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom, config.production),
+    mailer: new Mailer(database.db, app.log, secrets, config.smtpUrl, config.mailFrom, config.production, new ProductMails(database.db, app.log, masters.find((master) => master.name === MAIL_TEMPLATE_MASTER))),
     secrets,
     masters,
     masterHooks,
@@ -198,6 +201,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     helpDeskReportRoutes,
     // After organizationLogoRoutes, which registers the multipart reader with its own limits.
     employeeBulkUploadRoutes,
+    mailTemplateRoutes,
+    recognitionRoutes,
   ]) {
     await routes(app, services);
   }

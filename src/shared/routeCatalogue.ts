@@ -332,8 +332,8 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   // Other
   { path: '/policy', kind: 'unavailable' },
   { path: '/form', kind: 'unavailable' },
-  { path: '/mailTemplate', kind: 'unavailable' },
-  { path: '/recognized', kind: 'unavailable' },
+  { path: '/mailTemplate', kind: 'master' },
+  { path: '/recognized', kind: 'page' },
   { path: '/events', kind: 'unavailable' },
   { path: '/colleagueBirthday', kind: 'unavailable' },
   { path: '/workAnniversary', kind: 'unavailable' },

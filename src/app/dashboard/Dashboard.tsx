@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import DashboardCardView from './DashboardCardView';
 import TodayAttendance from '../attendance/TodayAttendance';
@@ -5,11 +6,17 @@ import { useDashboard } from './useDashboard';
 import { useUpcomingHolidays } from './useUpcomingHolidays';
 import { usePendingApprovals } from './usePendingApprovals';
 import { PageHeader } from '../../../widgets/PageHeader';
+import { useLoginDetails } from '../auth/useLoginDetails';
+import { lazyPage } from '../routes/lazyPage';
+
+/** The caller's recognitions (issue 23 §2), loaded with its page's code. */
+const RecognitionCard = lazyPage(() => import('../../../resources/recognized').then((module) => ({ default: module.RecognitionCard })));
 
 /** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
 export default function Dashboard() {
   const approvals = usePendingApprovals();
   const dashboard = useDashboard({ holidays: useUpcomingHolidays(), approvals });
+  const empId = useLoginDetails()?.userDetails?.empId;
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -27,6 +34,11 @@ export default function Dashboard() {
           card.id === 'attendance' ? <TodayAttendance key={card.id} /> : <DashboardCardView key={card.id} card={card} />
         ))}
       </Box>
+      {empId ? (
+        <Suspense fallback={null}>
+          <RecognitionCard empId={empId} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

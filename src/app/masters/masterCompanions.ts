@@ -8,4 +8,6 @@ import { lazyPage } from '../routes/lazyPage';
  */
 export const masterCompanions: Readonly<Record<string, LazyExoticComponent<ComponentType<{ access: Access }>>>> = {
   organization: lazyPage(() => import('../../../resources/organizationMapping')),
+  // The live preview and variable palette a schema form cannot express (docs/mail-templates.md).
+  mailTemplate: lazyPage(() => import('../../../resources/mailTemplatePreview')),
 };

@@ -7,6 +7,7 @@ import { lazyPage } from './lazyPage';
  */
 export const implementedPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/dashboard': lazyPage(() => import('../dashboard/Dashboard')),
+  '/recognized': lazyPage(() => import('../../../resources/recognized')),
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
   '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),

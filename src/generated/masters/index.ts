@@ -24,6 +24,7 @@ export type { IndustryType } from './industryType.js';
 export type { Languages } from './languages.js';
 export type { LeaveTypeCategory } from './leaveTypeCategory.js';
 export type { MailOutbox } from './mailOutbox.js';
+export type { MailTemplate } from './mailTemplate.js';
 export type { MaritalStatus } from './maritalStatus.js';
 export type { MarketFacingTitle } from './marketFacingTitle.js';
 export type { Menu } from './menu.js';

@@ -91,7 +91,7 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
       await throttle(request.ip);
       const employee = await db
         .selectFrom('employee')
-        .select(['id', 'first_name', 'official_email', 'organization_id'])
+        .select(['id', 'emp_id', 'first_name', 'last_name', 'official_email', 'organization_id'])
         .where('emp_id', '=', request.body.empId.trim().toUpperCase())
         .where('status', '=', 'Active')
         .executeTakeFirst();
@@ -102,8 +102,8 @@ export async function forgotPasswordRoutes(app: FastifyInstance, services: Servi
       await mailer.send({
         to: employee.official_email,
         organizationId: employee.organization_id,
-        subject: 'Reset your HR Console password',
-        body: `Dear ${employee.first_name},\n\nUse this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+        event: 'Password Reset',
+        variables: { firstName: employee.first_name, lastName: employee.last_name, empId: employee.emp_id, resetLink: link, minutes: RESET_MINUTES },
         // The token is the account: only the recipient's mailbox may hold it (docs/lookups.md).
         secrets: [token],
       });

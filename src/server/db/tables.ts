@@ -482,6 +482,26 @@ export interface RegularizationDateTable {
   approver_remarks: string | null;
 }
 
+/** A recognition note (migration 0047, docs/recognition-and-events.md). */
+export interface EmployeeNoteTable {
+  id: Generated<number>;
+  organization_id: number;
+  author_id: number;
+  from_date: ColumnType<string, string, string>;
+  to_date: ColumnType<string, string, string>;
+  /** Rich text, kept to the allow-list of src/server/http/richText.ts. */
+  description: string;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EmployeeNoteRecipientTable {
+  note_id: number;
+  organization_id: number;
+  employee_id: number;
+}
+
 export interface BackgroundJobTable {
   id: Generated<number>;
   organization_id: number;
@@ -838,6 +858,8 @@ export interface Tables {
   leave_scheme_assignment: LeaveSchemeAssignmentTable;
   leave_ledger: LeaveLedgerTable;
   leave_application: LeaveApplicationTable;
+  employee_note: EmployeeNoteTable;
+  employee_note_recipient: EmployeeNoteRecipientTable;
   leave_application_day: LeaveApplicationDayTable;
   comp_off_request: CompOffRequestTable;
   leave_encashment: LeaveEncashmentTable;

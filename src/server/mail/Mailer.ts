@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { SecretBox } from '../secrets/SecretBox.js';
+import type { ProductMail, ProductMails } from './productMail.js';
 
 export interface Mail {
   to: string;
@@ -14,6 +15,8 @@ export interface Mail {
    * sent carries them; the outbox and the production log keep the body with each one redacted.
    */
   secrets?: string[];
+  /** The body is HTML (a rendered mail template): sent as the mail's HTML part. */
+  html?: boolean;
 }
 
 export const REDACTED = '[redacted]';
@@ -47,11 +50,15 @@ export class Mailer {
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly production: boolean,
+    /** Renders the product's own mails from the organisation's templates (docs/mail-templates.md). */
+    readonly productMails?: ProductMails,
   ) {
     this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
 
-  async send(mail: Mail): Promise<void> {
+  /** Keeps the mail in the outbox and sends it; a product mail is first rendered from its template. */
+  async send(given: Mail | ProductMail): Promise<void> {
+    const mail = 'event' in given ? await this.compose(given) : given;
     const { id } = await this.db
       .insertInto('outbox_mail')
       .values({ to_address: mail.to, subject: mail.subject, body: redactedBody(mail), organization_id: mail.organizationId })
@@ -64,12 +71,18 @@ export class Mailer {
         this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${this.production ? redactedBody(mail) : mail.body}`);
         return;
       }
-      await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, text: mail.body });
+      const content = mail.html ? { html: mail.body } : { text: mail.body };
+      await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, ...content });
       await this.db.updateTable('outbox_mail').set({ sent_at: new Date() }).where('id', '=', id).execute();
     } catch (err) {
       this.log.error({ err, to: mail.to }, 'Sending mail failed');
       await this.db.updateTable('outbox_mail').set({ error: String(err) }).where('id', '=', id).execute();
     }
+  }
+
+  private compose(mail: ProductMail): Promise<Mail> {
+    if (!this.productMails) throw new Error('Product mails need the mail templates');
+    return this.productMails.compose(mail);
   }
 
   /** The organisation's own server, read at each send so an edit of its form applies to the next mail. */

@@ -3,7 +3,7 @@ import type { Tables } from '../db/tables.js';
 import { MONTH_END_RIGHT } from '../leave/apply/decideLeave.js';
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
-import type { Mail } from '../mail/Mailer.js';
+import type { ProductMail } from '../mail/productMail.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/AppError.js';
 import { holdsInSession, type Right } from '../auth/tenancy.js';
 import { decidePendingMany } from '../http/decidePending.js';
@@ -20,14 +20,21 @@ export const ADMIN_DECISION_RIGHT: Right = { path: '/attendance/adminAttendanceR
 export interface Decided {
   regularizationCode: string;
   status: 'Approved' | 'Rejected' | 'Partially Approved';
-  employee: { email: string; name: string };
+  employee: { email: string; name: string; empId: string };
 }
 
 /** The mail a decision sends the applicant (through the outbox, after the commit). */
-export const regularizationDecisionMail = (decided: Decided, by: string, organizationId: number): Mail => ({
+export const regularizationDecisionMail = (decided: Decided, by: string, organizationId: number): ProductMail => ({
   to: decided.employee.email,
-  subject: `Regularization ${decided.regularizationCode}: ${decided.status}`,
-  body: `Dear ${decided.employee.name}, your regularization ${decided.regularizationCode} is ${decided.status.toLowerCase()} by ${by}.`,
+  event: 'Regularization Decided',
+  variables: {
+    employeeName: decided.employee.name,
+    firstName: decided.employee.name.split(' ')[0],
+    empId: decided.employee.empId,
+    regularizationCode: decided.regularizationCode,
+    status: decided.status,
+    decidedBy: by,
+  },
   organizationId,
 });
 
@@ -136,7 +143,7 @@ export async function decideRegularizationsIn(trx: Transaction<Tables>, auth: Au
       },
     })),
   );
-  return planned.map(({ payload, request }) => ({ regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: personName(request.first_name, request.last_name) } }));
+  return planned.map(({ payload, request }) => ({ regularizationCode: payload.regCode, status: payload.key, employee: { email: request.official_email, name: personName(request.first_name, request.last_name), empId: request.emp_id } }));
 }
 
 /** The dates approved and rejected, with the remarks of each rejected date, or a 400 saying what is wrong. */

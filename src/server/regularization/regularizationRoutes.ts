@@ -41,8 +41,13 @@ export async function regularizationRoutes(app: FastifyInstance, services: Servi
       const applied = await applyRegularization(db, request.auth!, request.body);
       await mailer.send({
         to: applied.approver.email,
-        subject: `Regularization ${applied.regularizationCode} awaits your approval`,
-        body: `${applied.employeeName} (${request.auth!.empId}) applied regularization ${applied.regularizationCode} for ${request.body.regularizationInfo.map((row) => row.date).join(', ')}.`,
+        event: 'Regularization Applied',
+        variables: {
+          employeeName: applied.employeeName,
+          empId: request.auth!.empId,
+          regularizationCode: applied.regularizationCode,
+          dates: request.body.regularizationInfo.map((row) => row.date).join(', '),
+        },
         organizationId: request.auth!.organizationId,
       });
       return reply.status(201).send(ok({ regularizationCode: applied.regularizationCode }, MESSAGES.applied));

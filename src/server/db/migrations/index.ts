@@ -34,6 +34,7 @@ import * as helpDeskTickets from './0045_help_desk_tickets.js';
 import * as people from './0042_people.js';
 import * as addEmployee from './0041_add_employee.js';
 import * as employeeProfile from './0043_employee_profile.js';
+import * as employeeNote from './0047_employee_note.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0042_people': people,
   '0041_add_employee': addEmployee,
   '0043_employee_profile': employeeProfile,
+  '0047_employee_note': employeeNote,
 };
 
 export const migrationProvider: MigrationProvider = {

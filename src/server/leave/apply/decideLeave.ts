@@ -1,7 +1,8 @@
 import type { AuthContext } from '../../auth/AuthContext.js';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Mail } from '../../mail/Mailer.js';
+import type { ProductMail } from '../../mail/productMail.js';
+import { displayDate } from '../../../shared/displayDate.js';
 import type { Tables } from '../../db/tables.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/AppError.js';
 import { holdsInSession, type Right } from '../../auth/tenancy.js';
@@ -27,10 +28,22 @@ export async function loadApproverWindow(db: Db, organizationId: number): Promis
 }
 
 /** The mail a decision sends the applicant (through the outbox, after the commit). */
-export const leaveDecisionMail = (decided: DecidedLeave, by: string, organizationId: number): Mail => ({
+export const leaveDecisionMail = (decided: DecidedLeave, by: string, organizationId: number): ProductMail => ({
   to: decided.employee.email,
-  subject: `Leave ${decided.leaveCode}: ${decided.status}`,
-  body: `Dear ${decided.employee.name}, your leave ${decided.leaveCode} is ${decided.status.toLowerCase()} by ${by}.`,
+  event: 'Leave Decided',
+  variables: {
+    employeeName: decided.employee.name,
+    firstName: decided.employee.name.split(' ')[0],
+    empId: decided.employee.empId,
+    leaveCode: decided.leaveCode,
+    leaveType: decided.leaveType,
+    fromDate: displayDate(decided.fromDate),
+    toDate: displayDate(decided.toDate),
+    numOfDays: decided.numOfDays,
+    status: decided.status,
+    decidedBy: by,
+    remarks: decided.remarks ?? '',
+  },
   organizationId,
 });
 
@@ -46,7 +59,12 @@ export interface LeaveDecision {
 export interface DecidedLeave {
   leaveCode: string;
   status: 'Approved' | 'Rejected' | 'Partially Approved';
-  employee: { email: string; name: string };
+  employee: { email: string; name: string; empId: string };
+  leaveType: string;
+  fromDate: string;
+  toDate: string;
+  numOfDays: number;
+  remarks: string | null;
 }
 
 /**
@@ -180,5 +198,14 @@ export async function decideLeavesIn(
       },
     })),
   );
-  return planned.map(({ leaveCode, status, application }) => ({ leaveCode, status, employee: { email: application.employee_email, name: application.employee_name } }));
+  return planned.map(({ leaveCode, status, application, dates, remarks }) => ({
+    leaveCode,
+    status,
+    employee: { email: application.employee_email, name: application.employee_name, empId: application.emp_id },
+    leaveType: application.leave_type,
+    fromDate: [...dates].sort()[0],
+    toDate: [...dates].sort().at(-1)!,
+    numOfDays: application.days.reduce((sum, day) => sum + day.days, 0),
+    remarks,
+  }));
 }

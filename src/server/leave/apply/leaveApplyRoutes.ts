@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { displayDate } from '../../../shared/displayDate.js';
 import type { AuthContext } from '../../auth/AuthContext.js';
 import { access } from '../../http/access.js';
 import { AppError, forbidden, notFound } from '../../http/AppError.js';
@@ -92,8 +93,17 @@ export async function leaveApplyRoutes(app: FastifyInstance, services: Services)
       const { prepared } = applied;
       await mailer.send({
         to: prepared.approver.email,
-        subject: `Leave ${applied.leaveCode} awaits your approval`,
-        body: `${prepared.employee.name} (${auth.empId}) applied ${prepared.type.leaveName} ${applied.leaveCode} for ${applied.numOfDays} day(s), ${request.body.fromDate} to ${request.body.toDate}: ${request.body.reason.trim()}`,
+        event: 'Leave Applied',
+        variables: {
+          employeeName: prepared.employee.name,
+          empId: auth.empId,
+          leaveType: prepared.type.leaveName,
+          leaveCode: applied.leaveCode,
+          numOfDays: applied.numOfDays,
+          fromDate: displayDate(request.body.fromDate),
+          toDate: displayDate(request.body.toDate),
+          reason: request.body.reason.trim(),
+        },
         organizationId: auth.organizationId,
       });
       return reply.status(201).send(ok({ leaveCode: applied.leaveCode, numOfDays: applied.numOfDays }, LEAVE_MESSAGES.applied));

@@ -1,0 +1,2 @@
+export { default } from './RecognitionPage';
+export { RecognitionCard } from './RecognitionCard';

@@ -1,0 +1,21 @@
+import { apiRequest, httpClient } from '../../src/app/http/httpClient';
+import type { RecognitionDraft } from '../../src/shared/recognitionRules';
+import type { EmployeeOption, Recognition, RecognitionPage } from './types';
+
+const BASE = '/employee-notes';
+
+/** PUT/POST/DELETE answering the server's message for the toast; a failure throws (toasted by httpClient unless silent). */
+async function write(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<string> {
+  const { json } = await httpClient(`/api${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), silent: true });
+  return (json as { message?: string } | null)?.message ?? '';
+}
+
+/** Spec 002 §7 "Recognition (employee notes)". */
+export const recognitionApi = {
+  list: (page: number) => apiRequest<RecognitionPage>(BASE, { query: { page, size: 10 } }),
+  ofEmployee: (empId: string) => apiRequest<Recognition[]>(`${BASE}/${encodeURIComponent(empId)}`),
+  employees: async () => ((await apiRequest<EmployeeOption[] | null>('/employee/getActiveEmployees')) ?? []).map(({ value, label }) => ({ value, label })),
+  create: (draft: RecognitionDraft) => write('POST', BASE, draft),
+  update: (id: number, draft: RecognitionDraft) => write('PUT', `${BASE}/${id}`, draft),
+  remove: (id: number) => write('DELETE', `${BASE}/${id}`),
+};
