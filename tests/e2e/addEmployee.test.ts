@@ -52,6 +52,8 @@ describe('add employee', () => {
     expect(await valueOf(page, 'Week Off')).toBe('Saturday-Alternative Full Day');
     expect(await input(page, 'Organization').isDisabled()).toBe(true);
     await expectAccessible(page);
+    // One column on a phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await shows(page, 'First Name cannot be empty or just spaces');
