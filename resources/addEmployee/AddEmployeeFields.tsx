@@ -30,7 +30,7 @@ export function AddEmployeeText({ field, value, error, required, disabled, onCha
       error={Boolean(error)}
       helperText={error ?? ' '}
       onChange={(event) => onChange(field, limit ? event.target.value.replace(/\D/g, '').slice(0, limit) : event.target.value)}
-      slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined, htmlInput: limit ? { inputMode: 'numeric', maxLength: limit } : { maxLength: 200 } }}
+      slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined, htmlInput: limit ? { inputMode: 'numeric' } : { maxLength: 200 } }}
     />
   );
 }

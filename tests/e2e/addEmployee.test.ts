@@ -15,17 +15,29 @@ const PHONE = { width: 390, height: 844 };
 
 /** Picks a select's option whose text starts with `text`. */
 async function pick(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
+  const box = page.getByRole('form', { name: 'Add Employee' }).getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(text);
   await page.getByRole('option').filter({ hasText: text }).first().click();
 }
-const valueOf = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
+/** A field by its accessible name: a select (combobox) or a typed field (textbox). */
+const input = (page: Page, label: string) => {
+  const form = page.getByRole('form', { name: 'Add Employee' });
+  return form.getByRole('combobox', { name: label, exact: true }).or(form.getByRole('textbox', { name: label, exact: true }));
+};
+const valueOf = (page: Page, label: string) => input(page, label).inputValue();
+/** The one date field of the form, Date of Joining. */
+const dateOfJoining = (page: Page) => page.getByRole('form', { name: 'Add Employee' }).locator('input[type="date"]');
 
 describe('add employee', () => {
   const suite = useBrowserSuite();
-  const stored = (firstName: string) =>
-    suite.server.database.db.selectFrom('employee').select(['emp_id', 'probation', 'ctc', 'joining_details']).where('first_name', '=', firstName).executeTakeFirst();
+  const stored = (firstName: string, lastName: string) =>
+    suite.server.database.db
+      .selectFrom('employee')
+      .select(['emp_id', 'probation', 'ctc', 'joining_details'])
+      .where('first_name', '=', firstName)
+      .where('last_name', '=', lastName)
+      .executeTakeFirst();
 
   it("HR001 meets the messages, every §4 rule, and adds an employee: 'Employee added successfully', then the employee list", async () => {
     const { page } = suite;
@@ -33,13 +45,15 @@ describe('add employee', () => {
     await enterAs(page, suite.server, 'HR001', '/addemployee');
     await toastGateOpen(page);
     await page.getByRole('heading', { name: 'Add Employee', level: 1 }).waitFor();
-    await page.getByRole('combobox', { name: 'Department', exact: true }).waitFor();
-    // §3 defaults and §6 fixed organisation.
+    // §6: the organisation is fixed once the look-ups are read; §3 defaults.
+    await expect.poll(() => valueOf(page, 'Organization'), { timeout: 20_000 }).toMatch(/\(ACME\)$/);
     expect(await valueOf(page, 'Shift')).toBe('Regular(S1)');
     expect(await valueOf(page, 'Swipe Method')).toBe('Bio Metric');
     expect(await valueOf(page, 'Week Off')).toBe('Saturday-Alternative Full Day');
-    expect(await page.getByLabel('Organization', { exact: true }).isDisabled()).toBe(true);
+    expect(await input(page, 'Organization').isDisabled()).toBe(true);
     await expectAccessible(page);
+    // One column on a phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await shows(page, 'First Name cannot be empty or just spaces');
@@ -48,14 +62,14 @@ describe('add employee', () => {
     await shows(page, 'Ticket ID is required');
     await expectAccessible(page);
 
-    await page.getByLabel('Ticket ID', { exact: true }).fill('TCK-E2E');
-    await page.getByLabel('First Name', { exact: true }).fill('kavya');
-    await page.getByLabel('Last Name', { exact: true }).fill('Menon');
+    await input(page, 'Ticket ID').fill('TCK-E2E');
+    await input(page, 'First Name').fill('kavya');
+    await input(page, 'Last Name').fill('Menon');
     await pick(page, 'Gender', 'Female');
-    await page.getByLabel('Date of Joining', { exact: true }).fill('2026-12-01');
-    await page.getByLabel('Primary Contact Number', { exact: true }).fill('98765-01234');
+    await dateOfJoining(page).fill('2026-12-01');
+    await input(page, 'Primary Contact Number').fill('98765-01234');
     expect(await valueOf(page, 'Primary Contact Number')).toBe('9876501234');
-    await page.getByLabel('Personal Email ID', { exact: true }).fill('kavya.menon@example.org');
+    await input(page, 'Personal Email ID').fill('kavya.menon@example.org');
     await pick(page, 'Department', 'Engineering');
     await pick(page, 'Designation', 'Software Engineer');
     await pick(page, 'Market Facing Title', 'Consultant');
@@ -75,22 +89,22 @@ describe('add employee', () => {
     expect(await valueOf(page, 'Notice Period')).toBe('45');
 
     // Experienced asks for years and months.
-    expect(await page.getByLabel('Years', { exact: true }).count()).toBe(0);
+    expect(await input(page, 'Years').count()).toBe(0);
     await pick(page, 'Experience', 'Experienced');
     await pick(page, 'Years', '2 Years');
     await pick(page, 'Months', '3 Months');
 
     // Work From Home asks for the city.
     await pick(page, 'Work Location', 'Work From Home');
-    await page.getByLabel('Work Location City', { exact: true }).fill('Madurai');
+    await input(page, 'Work Location City').fill('Madurai');
 
     await pick(page, 'Recruiter', 'HR001');
     await pick(page, 'HRBP', 'HR001');
     // The manager's reviewer is pre-filled: EMP001 reports to MGR001.
     await pick(page, 'Primary Reporting Manager', 'EMP001');
-    await expect.poll(() => valueOf(page, 'Reviewer')).toMatch(/^MGR001/);
+    await expect.poll(() => valueOf(page, 'Reviewer'), { timeout: 10_000 }).toMatch(/^MGR001/);
 
-    await page.getByLabel('CTC', { exact: true }).fill('720000');
+    await input(page, 'CTC').fill('720000');
     await pick(page, 'Mail ID Domain', '@acme.example.com');
     await pick(page, 'Asset Required', 'Yes');
     await pick(page, 'Asset', 'Laptop');
@@ -99,7 +113,7 @@ describe('add employee', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Employee added successfully');
     await page.waitForURL('**/employeeList');
-    const row = await stored('Kavya');
+    const row = await stored('Kavya', 'Menon');
     expect(row).toMatchObject({ emp_id: 'EMP181', probation: 'Probation' });
     expect(Number(row!.ctc)).toBe(720000);
     expect(row!.joining_details).toMatchObject({ workLocationCity: 'Madurai', years: '2', months: '3', asset: 'Laptop', experience: 'Experienced' });
@@ -109,14 +123,14 @@ describe('add employee', () => {
     const { page } = suite;
     await enterAs(page, suite.server, 'EMP011', '/addemployee');
     await toastGateOpen(page);
-    await page.getByRole('combobox', { name: 'Department', exact: true }).waitFor();
-    expect(await page.getByLabel('CTC', { exact: true }).count()).toBe(0);
+    await expect.poll(() => valueOf(page, 'Sub Organization'), { timeout: 20_000 }).toMatch(/\(ACME\)$/);
+    expect(await input(page, 'CTC').count()).toBe(0);
 
-    await page.getByLabel('First Name', { exact: true }).fill('Ravi');
-    await page.getByLabel('Last Name', { exact: true }).fill('Shankar');
+    await input(page, 'First Name').fill('Ravi');
+    await input(page, 'Last Name').fill('Shankar');
     await pick(page, 'Gender', 'Male');
-    await page.getByLabel('Date of Joining', { exact: true }).fill('2026-12-15');
-    await page.getByLabel('Primary Contact Number', { exact: true }).fill('9123456780');
+    await dateOfJoining(page).fill('2026-12-15');
+    await input(page, 'Primary Contact Number').fill('9123456780');
     await pick(page, 'Department', 'Engineering');
     await pick(page, 'Designation', 'Trainee Engineer');
     await pick(page, 'Market Facing Title', 'Consultant');
@@ -134,7 +148,7 @@ describe('add employee', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Employee added successfully');
     await page.waitForURL('**/employeeList');
-    const row = await stored('Ravi');
+    const row = await stored('Ravi', 'Shankar');
     expect(row).toMatchObject({ probation: 'Trainee' });
     expect(Number(row!.ctc)).toBe(0);
     expect(row!.joining_details).toMatchObject({ ticketId: '' });
