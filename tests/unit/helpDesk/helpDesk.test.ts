@@ -52,6 +52,8 @@ describe('ticket form', () => {
       ['ticketDetails', 'Broken'],
       ['file', 'a b.png'],
     ]);
+    // A follow-up of a closed ticket names it.
+    expect(ticketPayload({ ticketRaisedFor: 'My Self', menu: 6, reason: 'Again' }, 41).get('linkedTicketId')).toBe('41');
   });
   it('reads time left as a person would', () => {
     expect(timeLeftText(125)).toBe('2h 5m left');
