@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Dialog, DialogContent, DialogTitle, Link, Stack } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IChangeEvent } from '@rjsf/core';
 import { HttpError } from 'react-admin';
@@ -14,10 +14,12 @@ export interface RaiseTicketDialogProps {
   onClose(): void;
   /** The Help Desk pages the user may open (the rail lists none): shown under the form. */
   pages?: readonly { text: string; path: string }[];
+  /** A closed ticket of the user this one follows (it can no longer be reopened). */
+  linkedTicketId?: number;
 }
 
 /** Spec 000 §2.4: the ticket form of the Help Desk button; 'Ticket Raised successfully', then the lists refresh. */
-export function RaiseTicketDialog({ open, onClose, pages = [] }: RaiseTicketDialogProps) {
+export function RaiseTicketDialog({ open, onClose, pages = [], linkedTicketId }: RaiseTicketDialogProps) {
   const [menus, setMenus] = useState<HelpDeskMenu[]>([]);
   const [data, setData] = useState<TicketFormData>(INITIAL_TICKET_FORM);
   const [saving, setSaving] = useState(false);
@@ -57,7 +59,7 @@ export function RaiseTicketDialog({ open, onClose, pages = [] }: RaiseTicketDial
   const submit = async (formData: TicketFormData) => {
     setSaving(true);
     try {
-      helpDeskApi.notify(await helpDeskApi.raise(ticketPayload(formData)));
+      helpDeskApi.notify(await helpDeskApi.raise(ticketPayload(formData, linkedTicketId)));
       onClose();
     } catch (error) {
       const fields = error instanceof HttpError ? (error.body as { fields?: { field: string; message: string }[] } | null)?.fields : undefined;
@@ -72,6 +74,7 @@ export function RaiseTicketDialog({ open, onClose, pages = [] }: RaiseTicketDial
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="raise-ticket-title" fullWidth maxWidth="sm">
       <DialogTitle id="raise-ticket-title">Raise a ticket</DialogTitle>
       <DialogContent dividers>
+        {linkedTicketId ? <Typography sx={{ mb: 2 }}>{`This ticket follows closed ticket #${linkedTicketId}.`}</Typography> : null}
         <SchemaForm<TicketFormData>
           schema={ticketFormSchema(menus, data)}
           uiSchema={ticketFormUiSchema}

@@ -19,10 +19,12 @@ export interface TicketDetailDialogProps {
   onSubmit(): void;
   onCancel(): void;
   onClose(): void;
+  /** A closed ticket of the raiser: raise a new one linked to it. */
+  onFollowUp?(): void;
 }
 
 /** A ticket with its history of who did what and when, its attachments, and the dialog of the chosen action. Text is shown as text (React escapes it). */
-export function TicketDetailDialog({ detail, action, busy, allowed, api, onAction, onText, onRating, onSubmit, onCancel, onClose }: TicketDetailDialogProps) {
+export function TicketDetailDialog({ detail, action, busy, allowed, api, onAction, onText, onRating, onSubmit, onCancel, onClose, onFollowUp }: TicketDetailDialogProps) {
   if (!detail) return null;
   const rules = action ? ACTION_TEXT[action.kind] : null;
   const facts: [string, string][] = [
@@ -130,6 +132,11 @@ export function TicketDetailDialog({ detail, action, busy, allowed, api, onActio
               </Button>
             ))
           : null}
+        {!action && onFollowUp ? (
+          <Button variant="outlined" onClick={onFollowUp}>
+            Raise a new ticket
+          </Button>
+        ) : null}
         <Button onClick={onClose} disabled={busy}>
           Close
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Chip, Paper } from '@mui/material';
 import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { CountTabs } from '../../widgets/CountTabs';
@@ -6,6 +6,7 @@ import type { DataColumn } from '../../widgets/DataTable';
 import { PageHeader } from '../../widgets/PageHeader';
 import { RequestTable, StatusChip } from '../../widgets/leave/RequestTable';
 import { helpDeskApi, onTicketRaised, type Ticket, type TicketDetail, type TicketList, type TicketStatus } from './helpDeskApi';
+import { RaiseTicketDialog } from './RaiseTicketDialog';
 import { TicketDetailDialog } from './TicketDetailDialog';
 import { createTicketListStore, type TicketAction } from './ticketListStore';
 import { timeLeftText, when } from './timeLeft';
@@ -27,6 +28,8 @@ export function TicketsPage({ list }: { list: TicketList }) {
   );
   const { actions } = view;
   useEffect(() => onTicketRaised(() => void actions.load()), [actions]);
+  // A closed ticket cannot be reopened: its raiser raises a new one, linked to it.
+  const [followUp, setFollowUp] = useState<number | null>(null);
   const current = view.lists[view.tab];
   const columns: DataColumn<Ticket>[] = [
     { label: 'Ticket', rowHeader: true, value: (row) => `#${row.ticketId}` },
@@ -85,7 +88,16 @@ export function TicketsPage({ list }: { list: TicketList }) {
         onSubmit={() => void actions.submitAction()}
         onCancel={actions.cancelAction}
         onClose={actions.close}
+        onFollowUp={
+          list === 'myRequest' && view.detail?.closed
+            ? () => {
+                setFollowUp(view.detail!.ticketId);
+                actions.close();
+              }
+            : undefined
+        }
       />
+      {followUp !== null ? <RaiseTicketDialog open onClose={() => setFollowUp(null)} linkedTicketId={followUp} /> : null}
     </Box>
   );
 }

@@ -63,8 +63,8 @@ export function lookupOptionsOf(path: string, records: unknown[]): unknown[] {
   });
 }
 
-/** Spec 000 §3's form data for POST /help-desk: selfRequest, forEmpId, commonId, ticketDetails, file. */
-export function ticketPayload(data: TicketFormData): FormData {
+/** Spec 000 §3's form data for POST /help-desk: selfRequest, forEmpId, commonId, ticketDetails, file; and the closed ticket it follows. */
+export function ticketPayload(data: TicketFormData, linkedTicketId?: number): FormData {
   const form = new FormData();
   const others = data.ticketRaisedFor === 'Others';
   form.append('selfRequest', others ? 'No' : 'Yes');
@@ -73,6 +73,7 @@ export function ticketPayload(data: TicketFormData): FormData {
   form.append('ticketDetails', data.reason ?? '');
   const file = data.file ? fileOf(data.file) : null;
   if (file) form.append('file', file.blob, file.name);
+  if (linkedTicketId) form.append('linkedTicketId', String(linkedTicketId));
   return form;
 }
 

@@ -38,6 +38,8 @@ interface Organisation {
   /** A pending leave application between the same two people: its code (LV…). */
   leaveCode: string;
   jobId: number;
+  /** A help desk ticket of its applicant with an attachment (docs/help-desk.md). */
+  helpDesk: { ticketId: number; attachmentId: number };
   /** Strings found only in this organisation's data; none may appear in another organisation's successful answer. */
   canaries: string[];
 }
@@ -156,7 +158,24 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
       .values({ organization_id: org.id, employee_id: applicant.id, kind: 'import', subject: 'onsiteAttendance', status: 'done', progress: 1, message: null, result: JSON.stringify({ punches: 0, days: 0, selection: { employeeIds: [applicant.id], dates: ['2026-01-05'] } }) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, regularization, leaveRequests, leaveCode, jobId: job.id, canaries };
+    // A help desk ticket between two of its own people, with an attachment (docs/help-desk.md).
+    const ticketReason = `Zqx${code}CanaryTicket`;
+    const now = new Date();
+    const ticket = await db
+      .insertInto('help_desk_ticket')
+      .values({ organization_id: org.id, raised_by_id: applicant.id, raised_for_id: applicant.id, contact_row_id: 1, menu_name: 'IT Support', ticket_details: ticketReason, assigned_to_id: approver.id, raised_at: now, response_due_at: now, resolution_due_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const storedName = `helpdesk-${org.id}-tenancy.png`;
+    await db.insertInto('stored_file').values({ name: storedName, organization_id: org.id, content_type: 'image/png', bytes: Buffer.from('png'), owner_employee_id: applicant.id }).execute();
+    const attachment = await db
+      .insertInto('help_desk_attachment')
+      .values({ organization_id: org.id, ticket_id: ticket.id, file_name: 'a.png', stored_file: storedName, uploaded_by_id: applicant.id, uploaded_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    canaries.push(ticketReason);
+    const helpDesk = { ticketId: ticket.id, attachmentId: attachment.id };
+    return { id: org.id, code, empId: own[0].emp_id, roleId: role.id, logoFile: org.logo_file!, logo: logo.bytes, rows, regularization, leaveRequests, leaveCode, jobId: job.id, helpDesk, canaries };
   }
 
   /** Every row that is the organisation's: tables with organization_id, its organisation row and those mapped under it, its roles' permissions, the shared menu tree. */
@@ -182,6 +201,7 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
     return route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
       switch (name) {
         case 'id': {
+          if (route.url.startsWith('/api/help-desk/')) return String(target.helpDesk.ticketId);
           if (!master) return String(target.id); // /organization/:id/logo
           const id = target.rows.get(master.name)?.id;
           return String(id ?? 0);
@@ -208,6 +228,8 @@ describe.each(databaseKinds)('one organisation cannot reach into another on %s',
           return target.leaveCode;
         case 'jobId':
           return String(target.jobId);
+        case 'attachmentId':
+          return String(target.helpDesk.attachmentId);
         default:
           throw new Error(`${route.method} ${route.url}: no value of the target organisation for :${name}; add one to this table`);
       }

@@ -64,6 +64,7 @@ describe('help desk: a ticket from the Help Desk button to the report', () => {
     await page.getByRole('option', { name: 'Laptop' }).click();
     await form.getByRole('textbox', { name: 'Reason' }).fill(REASON);
     await form.locator('input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+    await expectAccessible(page, 'help desk ticket form');
     await form.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Ticket Raised successfully');
     const stored = await suite.server.database.db
