@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Button, Chip, Link, Paper, Skeleton, Stack, TablePagination } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { accessForPath } from '../../src/app/auth/accessForPath';
+import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
+import { EmployeeBulkUpload } from '../employeeBulkUpload';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmployeeListFilters } from './EmployeeListFilters';
 import { EmployeeDialog } from './EmployeeDialog';
@@ -17,6 +20,9 @@ const person = (empId: string | null, name: string | null) => (empId ? `${name ?
 export function EmployeeListPage() {
   const list = useEmployeeList();
   const [open, setOpen] = useState<EmployeeListRow | null>(null);
+  // The bulk upload adds employees: offered to those who may add on People › Add Employee.
+  const permission = useLoginDetails()?.userDetails.permission;
+  const mayAdd = Boolean(permission && accessForPath(permission, '/addemployee')?.add);
   const columns: DataColumn<EmployeeListRow>[] = [
     {
       label: 'Emp ID',
@@ -42,6 +48,11 @@ export function EmployeeListPage() {
           Export to Excel
         </Button>
       </PageHeader>
+      {mayAdd ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <EmployeeBulkUpload onDone={list.reload} />
+        </Paper>
+      ) : null}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <EmployeeListFilters filter={list.filter} change={list.change} />
       </Paper>
