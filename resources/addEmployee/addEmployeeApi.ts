@@ -81,7 +81,8 @@ export const addEmployeeApi: AddEmployeeApi = {
       subOrganization: fixed.subOrganization,
     };
   },
-  reviewerOf: async (managerEmpId) => (await apiRequest<{ empId: string } | null>('/employee/manager-reviewer', { query: { managerId: managerEmpId } }))?.empId ?? null,
+  reviewerOf: async (managerEmpId) =>
+    (await apiRequest<{ reviewer: { empId: string } | null }>('/employee/by-primary-manager', { query: { managerId: managerEmpId }, silent: true }).catch(() => null))?.reviewer?.empId ?? null,
   async submit(body) {
     try {
       const answer = await apiRequest<{ empId: string }>('/employee', { method: 'POST', body, silent: true });

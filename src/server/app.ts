@@ -20,7 +20,6 @@ import { orgChartRoutes } from './employees/orgChartRoutes.js';
 import { addEmployeeRoutes } from './employees/addEmployeeRoutes.js';
 import { employeeBulkUploadRoutes } from './employees/employeeBulkUploadRoutes.js';
 import { getShiftByOrgRoutes } from './employees/lookups/getShiftByOrg.js';
-import { managerReviewerRoutes } from './employees/lookups/managerReviewer.js';
 import { auditRoutes } from './admin/auditRoutes.js';
 import { lookupRoutes } from './admin/lookupRoutes.js';
 import { organizationLogoRoutes } from './admin/organizationLogoRoutes.js';
@@ -156,7 +155,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     orgChartRoutes,
     addEmployeeRoutes,
     getShiftByOrgRoutes,
-    managerReviewerRoutes,
     profileSectionRoutes,
     schemaRoutes,
     masterLookupRoutes,

@@ -212,15 +212,15 @@ describe.each(databaseKinds)('add employee on %s', (kind) => {
   });
 
   it('pre-fills the reviewer from the manager, and lists the shifts', async () => {
-    const reviewer = await call(server, hr, 'GET', '/api/employee/manager-reviewer?managerId=EMP001');
+    const reviewer = await call(server, hr, 'GET', '/api/employee/by-primary-manager?managerId=EMP001');
     const { manager } = await db()
       .selectFrom('employee as e')
       .innerJoin('employee as m', 'm.id', 'e.reporting_manager_id')
       .select('m.emp_id as manager')
       .where('e.emp_id', '=', 'EMP001')
       .executeTakeFirstOrThrow();
-    expect(reviewer.json().data.empId).toBe(manager);
-    expect((await call(server, hr, 'GET', '/api/employee/manager-reviewer?managerId=NOBODY')).json().data).toBeNull();
+    expect(reviewer.json().data.reviewer.empId).toBe(manager);
+    expect((await call(server, hr, 'GET', '/api/employee/by-primary-manager?managerId=NOBODY')).statusCode).toBe(404);
     const shifts = (await call(server, hr, 'GET', '/api/employee/get-ShiftByOrg')).json().data as { shiftCode: string; shiftName: string }[];
     expect(shifts).toContainEqual(expect.objectContaining({ shiftCode: 'S1', shiftName: 'Regular' }));
   });
