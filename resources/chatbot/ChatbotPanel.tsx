@@ -13,7 +13,10 @@ export type ChatbotView = ChatbotState & { actions: ChatbotActions };
 export function ChatbotPanel({ view }: { view: ChatbotView }) {
   const { messages, draft, files, waiting, alert, actions } = view;
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // A block, not an arrow's value: Chromium's scrollIntoView may return a promise, which React would take for a clean-up.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'min(460px, calc(100vh - 180px))' }}>
       <Box role="log" aria-label="Conversation" aria-live="polite" sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
