@@ -91,7 +91,17 @@ function MessageBubble({ message, onSuggestion, disabled }: { message: ChatMessa
   return (
     <Box
       aria-label={mine ? 'You' : 'Assistant'}
-      sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%', p: 1, borderRadius: 2, bgcolor: mine ? 'primary.main' : 'grey.100', color: mine ? 'primary.contrastText' : 'text.primary' }}
+      // The assistant's bubble is the page's own background with a border, so its links keep the palette's contrast.
+      sx={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        p: 1,
+        borderRadius: 2,
+        border: 1,
+        borderColor: mine ? 'primary.main' : 'divider',
+        bgcolor: mine ? 'primary.main' : 'background.paper',
+        color: mine ? 'primary.contrastText' : 'text.primary',
+      }}
     >
       <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
         {mine ? 'You' : 'Assistant'}
@@ -114,7 +124,7 @@ function MessageBubble({ message, onSuggestion, disabled }: { message: ChatMessa
           ))}
         </Stack>
       ) : null}
-      <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ display: 'block', textAlign: 'right', opacity: 0.8 }}>
+      <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ display: 'block', textAlign: 'right' }}>
         {format(new Date(message.timestamp), 'HH:mm')}
       </Typography>
     </Box>
