@@ -19,7 +19,7 @@ export function ChatbotPanel({ view }: { view: ChatbotView }) {
   }, [messages.length]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'min(460px, calc(100vh - 180px))' }}>
-      <Box role="log" aria-label="Conversation" aria-live="polite" sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} onSuggestion={(text) => void actions.send(text)} disabled={waiting} />
         ))}
