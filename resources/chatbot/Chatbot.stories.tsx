@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ChatbotPanel, type ChatbotView } from './ChatbotPanel';
 import { CHAT_TEXT } from './chatMessages';
 
-const actions = { setDraft: fn(), addFiles: fn(), removeFile: fn(), dismissAlert: fn(), send: fn() };
+const actions = { restore: fn(), setDraft: fn(), addFiles: fn(), removeFile: fn(), dismissAlert: fn(), send: fn() };
 const at = '2026-11-27T09:30:00.000Z';
 const view: ChatbotView = {
   messages: [

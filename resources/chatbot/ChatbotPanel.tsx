@@ -13,10 +13,13 @@ export type ChatbotView = ChatbotState & { actions: ChatbotActions };
 export function ChatbotPanel({ view }: { view: ChatbotView }) {
   const { messages, draft, files, waiting, alert, actions } = view;
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // A block, not an arrow's value: Chromium's scrollIntoView may return a promise, which React would take for a clean-up.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'min(460px, calc(100vh - 180px))' }}>
-      <Box role="log" aria-label="Conversation" aria-live="polite" sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} onSuggestion={(text) => void actions.send(text)} disabled={waiting} />
         ))}
@@ -88,7 +91,17 @@ function MessageBubble({ message, onSuggestion, disabled }: { message: ChatMessa
   return (
     <Box
       aria-label={mine ? 'You' : 'Assistant'}
-      sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%', p: 1, borderRadius: 2, bgcolor: mine ? 'primary.main' : 'grey.100', color: mine ? 'primary.contrastText' : 'text.primary' }}
+      // The assistant's bubble is the page's own background with a border, so its links keep the palette's contrast.
+      sx={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        p: 1,
+        borderRadius: 2,
+        border: 1,
+        borderColor: mine ? 'primary.main' : 'divider',
+        bgcolor: mine ? 'primary.main' : 'background.paper',
+        color: mine ? 'primary.contrastText' : 'text.primary',
+      }}
     >
       <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
         {mine ? 'You' : 'Assistant'}
@@ -111,7 +124,7 @@ function MessageBubble({ message, onSuggestion, disabled }: { message: ChatMessa
           ))}
         </Stack>
       ) : null}
-      <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ display: 'block', textAlign: 'right', opacity: 0.8 }}>
+      <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ display: 'block', textAlign: 'right' }}>
         {format(new Date(message.timestamp), 'HH:mm')}
       </Typography>
     </Box>

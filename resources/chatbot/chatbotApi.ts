@@ -53,6 +53,10 @@ export const chatbotApi: ChatbotApi = {
     }
     return { status: response.status, body };
   },
+  async history(sessionId) {
+    const kept = await apiRequest<{ messages: Awaited<ReturnType<ChatbotApi['history']>> }>('/chatbot', { query: { session_id: sessionId }, silent: true });
+    return kept?.messages ?? [];
+  },
   async keep({ files, ...fields }) {
     await apiRequest('/chatbot', { method: 'POST', body: formOf(fields, files), silent: true });
   },

@@ -22,6 +22,7 @@ export const CHAT_FEATURE = 'hr-assistant';
 export function createChatbotStore(api: ChatbotApi, now: () => Date = () => new Date()) {
   let nextId = 1;
   let alertTimer: ReturnType<typeof setTimeout> | undefined;
+  let restored = false;
   const message = (from: ChatMessage['from'], text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
     id: nextId++,
     from,
@@ -46,6 +47,19 @@ export function createChatbotStore(api: ChatbotApi, now: () => Date = () => new 
       };
 
       const actions: ChatbotActions = {
+        restore: async () => {
+          if (restored || !api.userId()) return;
+          restored = true;
+          const kept = await api.history(api.sessionId()).catch(() => []);
+          // Only into an untouched window: a message sent meanwhile keeps the window as it is.
+          if (!kept.length || get().messages.length > 1) return;
+          set({
+            messages: [
+              ...get().messages,
+              ...kept.map((row) => ({ id: nextId++, from: row.from, text: row.text, timestamp: row.timestamp, ...(row.files?.length ? { files: row.files.map((file) => file.name) } : {}) })),
+            ],
+          });
+        },
         setDraft: (draft) => set({ draft }),
         addFiles: (added) => {
           const all = [...get().files, ...added];
@@ -105,6 +119,8 @@ export function createChatbotStore(api: ChatbotApi, now: () => Date = () => new 
 }
 
 export interface ChatbotActions {
+  /** Once, when the window first opens: this browser session's conversation as the product kept it, after the greeting (a reload keeps it). */
+  restore(): Promise<void>;
   setDraft(draft: string): void;
   addFiles(files: File[]): void;
   removeFile(index: number): void;

@@ -31,4 +31,6 @@ export interface ChatbotApi {
   ask(fields: ChatFields, signal: AbortSignal): Promise<{ status: number; body: ChatReplyBody | null }>;
   /** POST /api/chatbot on the product, which keeps the conversation; failures are the product's to log, not the chat's. */
   keep(message: { session_id: string; from: 'bot' | 'user'; query: string; feature: string; files: File[] }): Promise<void>;
+  /** GET /api/chatbot: this conversation as the product kept it (after a reload of the page). */
+  history(sessionId: string): Promise<{ from: 'bot' | 'user'; text: string; timestamp: string; files?: { name: string }[] }[]>;
 }

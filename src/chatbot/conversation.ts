@@ -31,6 +31,8 @@ export function createConversation(understand: Understand, freeForm: FreeFormMod
   const waiting = new Map<string, { send: NonNullable<Prepared['send']>; until: number }>();
 
   const hold = (key: string, prepared: Prepared): Answer => {
+    // Requests nobody confirmed in time go, so the map holds only the live ones.
+    for (const [held, request] of waiting) if (request.until < now()) waiting.delete(held);
     if (prepared.send) waiting.set(key, { send: prepared.send, until: now() + CONFIRMATION_MS });
     else waiting.delete(key);
     return prepared.answer;

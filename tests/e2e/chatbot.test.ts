@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { makeAbsentDay } from '../helpers/absentDay.js';
+import { seriousViolations } from '../helpers/accessibility.js';
 import { enterAs } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import { bearer } from '../helpers/testServer.js';
@@ -46,6 +47,19 @@ describe('the chatbot in Chromium (issue 22 §4)', () => {
     const cl = types.find((type: { code: string }) => type.code === 'CL');
     await send("what's my CL balance?");
     await log.getByText(`Your Casual Leave (CL): ${cl.balance.count} days.`).waitFor();
+
+    // The product kept the conversation: after a reload, the window opens on it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open chatbot' }).click();
+    await chat().getByRole('log', { name: 'Conversation' }).getByText(`Your Casual Leave (CL): ${cl.balance.count} days.`).waitFor();
+
+    // The open chatbot with a conversation passes the accessibility gate (docs/accessibility.md), on a phone too.
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+    const box = await chat().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
 
   it('with the chatbot service stopped, the widget shows the network error and the rest of the product works', async () => {

@@ -55,7 +55,7 @@ export default function ChatbotButton() {
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>
-          <Chatbot />
+          <Chatbot open={chat.open} />
         </Paper>
       </Zoom>
       <Fab color="primary" aria-label="Open chatbot" aria-expanded={chat.open} onClick={chat.toggle}>

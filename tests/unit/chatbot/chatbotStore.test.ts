@@ -7,7 +7,13 @@ const file = (name: string, size: number) => new File([new Uint8Array(size)], na
 
 function fakeApi(ask: ChatbotApi['ask'], userId: string | null = 'EMP001') {
   const kept: { from: string; query: string }[] = [];
-  const api: ChatbotApi = { userId: () => userId, sessionId: () => 's-1', ask, keep: async (message) => void kept.push({ from: message.from, query: message.query }) };
+  const api: ChatbotApi = {
+    userId: () => userId,
+    sessionId: () => 's-1',
+    ask,
+    keep: async (message) => void kept.push({ from: message.from, query: message.query }),
+    history: async () => [],
+  };
   return { api, kept };
 }
 
@@ -69,6 +75,21 @@ describe('the chatbot widget (spec 000 §2.5, §4, §5, §8, §9)', () => {
     store.addFiles([file('1', 1), file('2', 1), file('3', 1), file('4', 1)]);
     expect(store.getState().alert).toBe('Too many files selected. Maximum 5 files allowed.');
     expect(store.getState().files).toHaveLength(2);
+  });
+
+  it('shows the kept conversation after a reload, below the greeting', async () => {
+    const { api } = fakeApi(async () => ({ status: 200, body: { response: 'x' } }));
+    api.history = async () => [
+      { from: 'user', text: 'cl balance', timestamp: '2026-11-27T09:00:00.000Z' },
+      { from: 'bot', text: 'Your Casual Leave (CL): 8 days.', timestamp: '2026-11-27T09:00:01.000Z' },
+    ];
+    const store = createChatbotStore(api);
+    await store.restore();
+    expect(store.getState().messages.map((m) => [m.from, m.text])).toEqual([
+      ['bot', 'Hello! How can I help you today?'],
+      ['user', 'cl balance'],
+      ['bot', 'Your Casual Leave (CL): 8 days.'],
+    ]);
   });
 
   it('says every error of spec 000 §8', async () => {
