@@ -77,7 +77,7 @@ export function OtherDocuments({ empId }: { empId?: string }) {
           onChange={(e) => setFields({ ...fields, expiryDate: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button component="label" variant="outlined">
+        <Button component="label" role={undefined} tabIndex={-1} variant="outlined">
           {file ? displayFileName(file.name) : 'Choose File'}
           <input type="file" accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')} aria-label="Choose File" style={visuallyHidden} onChange={(e) => choose(e.target.files?.[0])} />
         </Button>
