@@ -10,25 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import { showToast } from '../../src/app/toast/toastStore';
-import {
-  canPreview,
-  displayFileName,
-  DOCUMENT_EXTENSIONS,
-  documentTypesMessage,
-  DOUBLE_EXTENSION_MESSAGE,
-  extensionOf,
-  showsDownload,
-} from '../../src/shared/profileSections';
+import { canPreview, displayFileName, DOCUMENT_EXTENSIONS, extensionOf, showsDownload } from '../../src/shared/profileSections';
+import { fileProblem } from './profileForm';
 import { DataTable } from '../../widgets/DataTable';
 import { visuallyHidden } from '../../widgets/visuallyHidden';
 import { downloadFile, fetchDocuments, fileUrl, uploadDocument, type DocumentRow } from './profileFilesApi';
-
-/** Spec 002 §5 'File upload': one extension only, an accepted type; the server checks the same and the bytes. */
-export function fileProblem(name: string): string | null {
-  if (name.split('.').length > 2) return DOUBLE_EXTENSION_MESSAGE;
-  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name))) return documentTypesMessage(DOCUMENT_EXTENSIONS);
-  return null;
-}
 
 /** Other Documents: the employee's files, an upload with type, number and expiry date, and the preview of spec 002 §2. */
 export function OtherDocuments({ empId }: { empId?: string }) {
@@ -91,7 +77,7 @@ export function OtherDocuments({ empId }: { empId?: string }) {
           onChange={(e) => setFields({ ...fields, expiryDate: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button component="label" variant="outlined">
+        <Button component="label" role={undefined} tabIndex={-1} variant="outlined">
           {file ? displayFileName(file.name) : 'Choose File'}
           <input type="file" accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')} aria-label="Choose File" style={visuallyHidden} onChange={(e) => choose(e.target.files?.[0])} />
         </Button>

@@ -45,7 +45,7 @@ export function ProfileImages({ empId }: { empId?: string }) {
   };
 
   const uploadButton = (kind: ImageKind, text: string) => (
-    <Button component="label" variant="outlined" size="small" disabled={busy !== null}>
+    <Button component="label" role={undefined} tabIndex={-1} variant="outlined" size="small" disabled={busy !== null}>
       {busy === kind ? 'Uploading...' : text}
       <input type="file" accept={IMAGE_ACCEPT} aria-label={text} style={visuallyHidden} onChange={(event) => void choose(kind, event.target.files?.[0])} />
     </Button>

@@ -1,6 +1,6 @@
 import { formUiSchema } from '../../src/app/masters/masterSchemaView';
 import type { JsonSchema } from '../../src/shared/masterSchema';
-import type { ProfileSchema } from '../../src/shared/profileSections';
+import { DOCUMENT_EXTENSIONS, documentTypesMessage, DOUBLE_EXTENSION_MESSAGE, extensionOf, type ProfileSchema } from '../../src/shared/profileSections';
 
 /** Root keywords the form keeps; the x-… hints stay with the server. */
 const FORM_ROOT_KEYWORDS = ['type', 'additionalProperties'];
@@ -36,4 +36,11 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     changes[name] = after[name];
   }
   return changes;
+}
+
+/** Spec 002 §5 'File upload': one extension only, an accepted type; the server checks the same and the bytes. */
+export function fileProblem(name: string): string | null {
+  if (name.split('.').length > 2) return DOUBLE_EXTENSION_MESSAGE;
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name))) return documentTypesMessage(DOCUMENT_EXTENSIONS);
+  return null;
 }

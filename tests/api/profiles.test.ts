@@ -124,7 +124,8 @@ describe.each(databaseKinds)('profile sections on %s', (kind) => {
   });
 
   it('stamps the overall submit', async () => {
-    const submitted = await call('EMP002', 'POST', '/api/employee/updateProfileOverallSubmit');
+    expect((await call('EMP002', 'POST', '/api/employee/updateProfileOverallSubmit', { when: 'now' })).statusCode).toBe(400);
+    const submitted = await call('EMP002', 'POST', '/api/employee/updateProfileOverallSubmit', {});
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().message).toBe('Profile submitted successfully');
     const row = await db.selectFrom('employee_profile as p').innerJoin('employee as e', 'e.id', 'p.employee_id').select('p.submitted_at').where('e.emp_id', '=', 'EMP002').executeTakeFirstOrThrow();

@@ -56,7 +56,11 @@ export async function profileSectionRoutes(app: FastifyInstance, services: Servi
   );
 
   // The employee declares their profile complete (spec 002 §7): stamped and audited; HR sees when.
-  app.post('/api/employee/updateProfileOverallSubmit', { config: { access: access.self } }, async (request) => {
+  // The body is an empty object: a request with anything else in it is refused and stamps nothing.
+  app.post(
+    '/api/employee/updateProfileOverallSubmit',
+    { config: { access: access.self }, schema: { body: { type: 'object', additionalProperties: false, properties: {} } } },
+    async (request) => {
     const auth = request.auth!;
     const submittedAt = new Date();
     await db.transaction().execute(async (trx) => {
@@ -68,5 +72,6 @@ export async function profileSectionRoutes(app: FastifyInstance, services: Servi
       await recordAudit(trx, auth, { entity: 'employee_profile', entityId: auth.empId, action: 'submit', after: { submittedAt } });
     });
     return ok({ empId: auth.empId, submittedAt: submittedAt.toISOString() }, 'Profile submitted successfully');
-  });
+    },
+  );
 }
