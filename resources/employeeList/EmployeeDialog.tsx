@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { DataTable } from '../../widgets/DataTable';
 import { EmployeePicker, type EmployeeOption } from './EmployeePicker';
@@ -95,6 +96,10 @@ export function EmployeeDialog({ employee, onClose, onChanged }: { employee: Emp
         </Stack>
       </DialogContent>
       <DialogActions>
+        {/* HR's view of the profile sections (docs/profiles.md): the section pages read ?empId= through the /hr/{empId} calls. */}
+        <Button component={RouterLink} to={`/basicDetails?empId=${encodeURIComponent(employee.empId)}`}>
+          Open profile
+        </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
