@@ -11,7 +11,7 @@ import { DEFAULT_SHIFT_CODE } from '../../shared/shiftTimes.js';
 import { shiftsCrossingMidnight } from './shiftsCrossingMidnight.js';
 import { isExceptionDay } from './exceptionDays.js';
 import { personName } from '../../shared/personName.js';
-import { approverRefusal, chosenApprover, loadApprovers, type Approver } from '../employees/loadApprovers.js';
+import { approverRefusal, chosenApprover, loadApprovers, type Approver } from '../approvers/loadApprovers.js';
 
 /** Spec 000 §3 regularization apply payload. */
 export interface ApplyPayload {

@@ -13,7 +13,7 @@ import { payrollMonthEndingIn } from '../../shared/payrollMonth.js';
 import { DECISION_MESSAGES, decisionOffers, MESSAGES, type DecisionPayload } from '../../shared/regularizationRules.js';
 import type { Services } from '../services.js';
 import { applyRegularization, type ApplyPayload } from './applyRegularization.js';
-import { loadApprovers } from '../employees/loadApprovers.js';
+import { loadApprovers } from '../approvers/loadApprovers.js';
 import { decideRegularization, regularizationDecisionMail } from './decideRegularization.js';
 import { openExceptionDays } from './exceptionDays.js';
 import { listRegularizations, type ListKey, type RegularizationScope } from './regularizationRecords.js';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { loadFallbackApprover } from '../../employees/loadApprovers.js';
+import { loadFallbackApprover } from '../../approvers/loadApprovers.js';
 import { personName } from '../../../shared/personName.js';
 import { DEFAULT_DAY_RULE } from '../attendanceDate.js';
 

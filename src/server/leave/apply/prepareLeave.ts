@@ -19,7 +19,7 @@ import { loadLeaveCalendar } from './loadLeaveCalendar.js';
 import type { LeaveApplyPayload } from './leaveApplySchemas.js';
 import { readAttachedFile, type AttachedFile } from '../../files/attachedFile.js';
 import { personName } from '../../../shared/personName.js';
-import { approverRefusal, chosenApprover, loadApprovers, type Approver } from '../../employees/loadApprovers.js';
+import { approverRefusal, chosenApprover, loadApprovers, type Approver } from '../../approvers/loadApprovers.js';
 
 /** An application checked against everything that does not change under it, with its days counted. */
 export interface PreparedLeave {

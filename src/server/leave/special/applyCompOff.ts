@@ -7,7 +7,7 @@ import { compOffClaimWindow } from '../../../shared/compOffRules.js';
 import { compOffEligibleDays } from './compOffEligibleDays.js';
 import { nextRequestCode } from './nextRequestCode.js';
 import { personName } from '../../../shared/personName.js';
-import { loadApprovers } from '../../employees/loadApprovers.js';
+import { loadApprovers } from '../../approvers/loadApprovers.js';
 import { NO_APPROVER } from '../../../shared/appliedTo.js';
 
 export interface CompOffApplied {
