@@ -33,6 +33,8 @@ import { Mailer } from './mail/Mailer.js';
 import { MAIL_TEMPLATE_MASTER, ProductMails } from './mail/productMail.js';
 import { mailTemplateRoutes } from './mail/mailTemplateRoutes.js';
 import { recognitionRoutes } from './recognition/recognitionRoutes.js';
+import { eventRoutes } from './events/eventRoutes.js';
+import { celebrationRoutes } from './events/celebrationRoutes.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
 import { importExportRoutes } from './masters/importExportRoutes.js';
 import { masterLookupRoutes } from './masters/masterLookupRoutes.js';
@@ -167,6 +169,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     musterOverrideRoutes,
     mailTemplateRoutes,
     recognitionRoutes,
+    eventRoutes,
+    celebrationRoutes,
   ]) {
     await routes(app, services);
   }

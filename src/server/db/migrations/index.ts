@@ -30,6 +30,7 @@ import * as attendanceOverride from './0035_attendance_override.js';
 import * as seededShiftBreaks from './0036_seeded_shift_breaks.js';
 import * as onsiteAttendance from './0039_onsite_attendance.js';
 import * as employeeNote from './0047_employee_note.js';
+import * as events from './0049_events.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0036_seeded_shift_breaks': seededShiftBreaks,
   '0039_onsite_attendance': onsiteAttendance,
   '0047_employee_note': employeeNote,
+  '0049_events': events,
 };
 
 export const migrationProvider: MigrationProvider = {
