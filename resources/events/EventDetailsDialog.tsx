@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { displayDate } from '../../src/shared/displayDate';
-import { RichTextView } from '../recognized/RichTextView';
+import { RichTextView } from '../../widgets/RichTextView';
 import type { OrgEventRecord } from './types';
 
 const when = (event: OrgEventRecord) =>
