@@ -10,9 +10,9 @@ import { useLoginDetails } from '../auth/useLoginDetails';
 import { lazyPage } from '../routes/lazyPage';
 
 /** The caller's recognitions (issue 23 §2), loaded with its page's code. */
-const RecognitionCard = lazyPage(() => import('../../../resources/recognized').then((module) => ({ default: module.RecognitionCard })));
+const RecognitionCard = lazyPage(() => import('../../../resources/recognized/RecognitionCard').then((module) => ({ default: module.RecognitionCard })));
 /** Today's and this week's birthdays and work anniversaries (issue 23 §1). */
-const CelebrationsCard = lazyPage(() => import('../../../resources/events').then((module) => ({ default: module.CelebrationsCard })));
+const CelebrationsCard = lazyPage(() => import('../../../resources/events/CelebrationsCard').then((module) => ({ default: module.CelebrationsCard })));
 
 /** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
 export default function Dashboard() {

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
+import { useBrowserSuite } from '../helpers/browserSuite.js';
+import { expectAccessible } from '../helpers/accessibility.js';
+import type { TestServer } from '../helpers/testServer.js';
+
+/**
+ * Issue 23 §4 in Chromium: HR001 recognises EMP001 and EMP002 on /recognized and EMP001 sees it on
+ * the dashboard. At 390 px wide, through the accessibility gate. Server and browser run on 2026-11-20.
+ */
+const NOW = new Date('2026-11-20T06:00:00Z');
+
+describe('engage: recognition in the browser', () => {
+  const suite = useBrowserSuite({ clockAt: NOW });
+  let server: TestServer;
+
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
+    server = suite.server;
+  });
+  afterAll(() => vi.useRealTimers());
+
+  async function open(page: Page, empId: string, path: string) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await enterAs(page, server, empId, path);
+    await toastGateOpen(page);
+  }
+
+  it('HR001 recognises EMP001 and EMP002 with rich text; the spec’s messages guard the dialog', async () => {
+    const page = suite.page;
+    await open(page, 'HR001', '/recognized');
+    await page.getByRole('heading', { name: 'Recognition', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Recognition' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await shows(page, 'At least one employee must be selected');
+    await shows(page, 'Description is required');
+    const employees = page.getByRole('combobox', { name: 'Employees' });
+    for (const empId of ['EMP001', 'EMP002']) {
+      await employees.fill(empId);
+      await page.getByRole('option', { name: new RegExp(`^${empId}`) }).click();
+    }
+    await page.getByLabel('From Date').fill('02/11/2026');
+    await page.getByLabel('To Date').fill('13/11/2026');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Shipped the payroll release');
+    await expectAccessible(page, 'recognition dialog, 390 px');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Recognition submitted successfully!');
+    await shows(page, '02/11/2026');
+    const stored = await server.database.db.selectFrom('employee_note').select(['from_date', 'to_date', 'description']).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ from_date: '2026-11-02', to_date: '2026-11-13', description: '<p>Shipped the payroll release</p>' });
+    await expectAccessible(page, 'recognition list, 390 px');
+  });
+
+  it('EMP001 sees the recognition on the dashboard', async () => {
+    const page = suite.page;
+    await open(page, 'EMP001', '/dashboard');
+    await page.getByRole('heading', { name: 'Recognitions' }).waitFor();
+    await shows(page, 'Shipped the payroll release');
+    await expectAccessible(page, 'dashboard with recognitions, 390 px');
+  });
+});
