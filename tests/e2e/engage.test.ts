@@ -7,7 +7,8 @@ import type { TestServer } from '../helpers/testServer.js';
 
 /**
  * Issue 23 §4 in Chromium: HR001 recognises EMP001 and EMP002 on /recognized and EMP001 sees it on
- * the dashboard. At 390 px wide, through the accessibility gate. Server and browser run on 2026-11-20.
+ * the dashboard; an administrator creates an event for EMP001's department on Manage Events and EMP001
+ * sees it on the events calendar. At 390 px wide, through the accessibility gate. Server and browser run on 2026-11-20.
  */
 const NOW = new Date('2026-11-20T06:00:00Z');
 
@@ -59,5 +60,30 @@ describe('engage: recognition in the browser', () => {
     await page.getByRole('heading', { name: 'Recognitions' }).waitFor();
     await shows(page, 'Shipped the payroll release');
     await expectAccessible(page, 'dashboard with recognitions, 390 px');
+  });
+
+  it('an administrator creates an event for a department; EMP001 of that department sees it on the calendar', async () => {
+    const page = suite.page;
+    const { department } = await server.database.db.selectFrom('employee').select('department').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
+    await open(page, 'ADMIN', '/adminEvents');
+    await page.getByRole('heading', { name: 'Manage Events', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Team offsite');
+    await page.getByRole('combobox', { name: 'Shown To' }).click();
+    await page.getByRole('option', { name: 'Departments' }).click();
+    await page.getByRole('combobox', { name: 'Departments', exact: true }).fill(department);
+    await page.getByRole('option', { name: department, exact: true }).click();
+    await page.getByLabel('Start Date').fill('24/11/2026');
+    await page.getByLabel('End Date').fill('24/11/2026');
+    await expectAccessible(page, 'event dialog, 390 px');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Event created successfully');
+    const stored = await server.database.db.selectFrom('org_event').select(['title', 'event_type', 'departments', 'start_date']).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: 'Team offsite', event_type: 'Departments', departments: [department], start_date: '2026-11-24' });
+
+    await open(page, 'EMP001', '/events');
+    await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+    await shows(page, 'Team offsite');
+    await expectAccessible(page, 'events calendar, 390 px');
   });
 });
