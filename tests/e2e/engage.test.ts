@@ -86,4 +86,36 @@ describe('engage: recognition in the browser', () => {
     await shows(page, 'Team offsite');
     await expectAccessible(page, 'events calendar, 390 px');
   });
+
+  it('an administrator edits the Leave Approval template, previews it against EMP001’s leave, and MGR001’s approval mails from it', async () => {
+    const page = suite.page;
+    const applicant = await server.login('EMP001');
+    const applied = await server.app.inject({ method: 'POST', url: '/api/leave/apply', headers: { authorization: `Bearer ${applicant.token}` }, payload: { leaveType: 'CL', fromDate: '2026-11-23', toDate: '2026-11-23', reason: 'Family function' } });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const leaveCode = applied.json().data.leaveCode as string;
+
+    await open(page, 'ADMIN', '/mailTemplate');
+    await page.getByRole('heading', { name: 'Live Preview' }).waitFor();
+    await page.getByRole('combobox', { name: 'Template', exact: true }).click();
+    await page.getByRole('option', { name: 'Leave Approval (Leave)' }).click();
+    await page.getByRole('combobox', { name: 'Employee', exact: true }).fill('EMP001');
+    await page.getByRole('option', { name: /^EMP001/ }).click();
+    await page.getByRole('combobox', { name: 'Application', exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`^${leaveCode}`) }).click();
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Your leave {{ leaveCode }} was {{ status | downcase }}');
+    await shows(page, `Your leave ${leaveCode} was pending`);
+    await page.getByRole('textbox', { name: 'Body', exact: true }).fill('<p>Hello {{ firstName }} {{ salary }}</p>');
+    await page.getByText('Failed to generate email preview', { exact: false }).first().waitFor();
+    await page.getByRole('textbox', { name: 'Body', exact: true }).fill('<p>Hello {{ firstName }}, {{ decidedBy }} decided: {{ status }}.</p>');
+    await shows(page, `Your leave ${leaveCode} was pending`);
+    await expectAccessible(page, 'mail template preview, 390 px');
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await toast(page, 'Template saved');
+
+    const manager = await server.login('MGR001');
+    const decided = await server.app.inject({ method: 'PUT', url: `/api/leave-approval/${leaveCode}`, headers: { authorization: `Bearer ${manager.token}` }, payload: { approvedDate: ['2026-11-23'] } });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const mail = await server.database.db.selectFrom('outbox_mail').select(['subject', 'body']).where('subject', '=', `Your leave ${leaveCode} was approved`).executeTakeFirstOrThrow();
+    expect(mail.body).toBe('<p>Hello Priya, MGR001 decided: Approved.</p>');
+  });
 });
