@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayDate } from '../../src/shared/displayDate';
 import { recognitionApi } from './recognitionApi';
-import { RichTextView } from './RichTextView';
+import { RichTextView } from '../../widgets/RichTextView';
 import type { Recognition } from './types';
 
 /** The recognitions of one employee (newest three): on their dashboard and profile. */

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../src/app/masters/ConfirmDialog';
 import { RECOGNITION_MESSAGES } from '../../src/shared/recognitionRules';
 import { DataTable } from '../../widgets/DataTable';
 import { PageHeader } from '../../widgets/PageHeader';
-import { RichTextView } from './RichTextView';
+import { RichTextView } from '../../widgets/RichTextView';
 import { RecognitionDialog } from './RecognitionDialog';
 import { RecognitionRowMenu } from './RecognitionRowMenu';
 import type { Recognition } from './types';

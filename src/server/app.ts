@@ -37,9 +37,11 @@ import { installNulGuard } from './http/rejectNul.js';
 import { installRequestValidators } from './http/requestValidators.js';
 import { ok } from './http/reply.js';
 import { Mailer } from './mail/Mailer.js';
-import { MAIL_TEMPLATE_MASTER, ProductMails } from './mail/productMail.js';
-import { mailTemplateRoutes } from './mail/mailTemplateRoutes.js';
+import { MAIL_TEMPLATE_MASTER, ProductMails } from './mailTemplates/productMails.js';
+import { mailTemplateRoutes } from './mailTemplates/mailTemplateRoutes.js';
 import { recognitionRoutes } from './recognition/recognitionRoutes.js';
+import { eventRoutes } from './events/eventRoutes.js';
+import { celebrationRoutes } from './events/celebrationRoutes.js';
 import { loadMasterSchemas } from './masters/loadMasterSchemas.js';
 import { importExportRoutes } from './masters/importExportRoutes.js';
 import { masterLookupRoutes } from './masters/masterLookupRoutes.js';
@@ -201,6 +203,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     employeeBulkUploadRoutes,
     mailTemplateRoutes,
     recognitionRoutes,
+    eventRoutes,
+    celebrationRoutes,
   ]) {
     await routes(app, services);
   }

@@ -55,6 +55,7 @@ const QUERIES: Record<string, (session: Session) => string> = {
   'GET /api/employee-attendance/export-admin-attendance-report': () => '?month=11-2026',
   'GET /api/employee-attendance/admin-attendance-tracker': () => '?month=11-2026',
   'GET /api/attendance-regularization/get-admin-regularization': () => '?month=11-2026',
+  'GET /api/mail-templates/applications': (session) => `?empId=${session.empId}`,
 };
 
 /**

@@ -10,7 +10,9 @@ import { useLoginDetails } from '../auth/useLoginDetails';
 import { lazyPage } from '../routes/lazyPage';
 
 /** The caller's recognitions (issue 23 §2), loaded with its page's code. */
-const RecognitionCard = lazyPage(() => import('../../../resources/recognized').then((module) => ({ default: module.RecognitionCard })));
+const RecognitionCard = lazyPage(() => import('../../../resources/recognized/RecognitionCard').then((module) => ({ default: module.RecognitionCard })));
+/** Today's and this week's birthdays and work anniversaries (issue 23 §1). */
+const CelebrationsCard = lazyPage(() => import('../../../resources/events/CelebrationsCard').then((module) => ({ default: module.CelebrationsCard })));
 
 /** The landing page after sign-in: greeting, organisation and role, and the three summary cards. */
 export default function Dashboard() {
@@ -36,7 +38,10 @@ export default function Dashboard() {
       </Box>
       {empId ? (
         <Suspense fallback={null}>
-          <RecognitionCard empId={empId} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            <CelebrationsCard />
+            <RecognitionCard empId={empId} />
+          </Box>
         </Suspense>
       ) : null}
     </Stack>

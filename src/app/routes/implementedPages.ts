@@ -8,6 +8,10 @@ import { lazyPage } from './lazyPage';
 export const implementedPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/dashboard': lazyPage(() => import('../dashboard/Dashboard')),
   '/recognized': lazyPage(() => import('../../../resources/recognized')),
+  '/events': lazyPage(() => import('../../../resources/events')),
+  '/adminEvents': lazyPage(() => import('../../../resources/events').then((module) => ({ default: module.ManageEventsPage }))),
+  '/colleagueBirthday': lazyPage(() => import('../../../resources/events').then((module) => ({ default: module.BirthdaysPage }))),
+  '/workAnniversary': lazyPage(() => import('../../../resources/events').then((module) => ({ default: module.AnniversariesPage }))),
   '/changePassword': lazyPage(() => import('../login/ChangePasswordPage')),
   '/rolesAndPermission': lazyPage(() => import('../../../resources/rolesAndPermission')),
   '/auditTrail': lazyPage(() => import('../../../resources/auditTrail')),

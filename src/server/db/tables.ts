@@ -61,6 +61,10 @@ export interface EmployeeTable {
   onboarding_status: ColumnType<string, string | undefined, string>;
   status: ColumnType<Status, Status | undefined, Status>;
   date_of_joining: string | null;
+  /** Migration 0049: birthdays come from here, never typed twice. */
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The employee's choice: their birthday is not shown to colleagues. */
+  hide_birthday: ColumnType<boolean, boolean | undefined, boolean>;
   blood_group: string | null;
   contact_no: string | null;
   /** The employee's own shift; null means the organisation's default shift (Regular, S1). */
@@ -502,6 +506,32 @@ export interface EmployeeNoteRecipientTable {
   employee_id: number;
 }
 
+/** An organisation's event (migration 0049, docs/recognition-and-events.md). */
+export interface OrgEventTable {
+  id: Generated<number>;
+  organization_id: number;
+  title: string;
+  category: string;
+  event_type: 'All Employees' | 'Departments';
+  departments: ColumnType<string[], string[] | undefined, string[]>;
+  description: ColumnType<string, string | undefined, string>;
+  location: ColumnType<string, string | undefined, string>;
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  start_time: string | null;
+  end_time: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OrgEventAttendeeTable {
+  event_id: number;
+  organization_id: number;
+  employee_id: number;
+}
+
 export interface BackgroundJobTable {
   id: Generated<number>;
   organization_id: number;
@@ -859,6 +889,8 @@ export interface Tables {
   leave_ledger: LeaveLedgerTable;
   leave_application: LeaveApplicationTable;
   employee_note: EmployeeNoteTable;
+  org_event: OrgEventTable;
+  org_event_attendee: OrgEventAttendeeTable;
   employee_note_recipient: EmployeeNoteRecipientTable;
   leave_application_day: LeaveApplicationDayTable;
   comp_off_request: CompOffRequestTable;

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { SecretBox } from '../secrets/SecretBox.js';
-import type { ProductMail, ProductMails } from './productMail.js';
+import type { ProductMail } from './productMail.js';
 
 export interface Mail {
   to: string;
@@ -51,7 +51,7 @@ export class Mailer {
     private readonly from: string,
     private readonly production: boolean,
     /** Renders the product's own mails from the organisation's templates (docs/mail-templates.md). */
-    readonly productMails?: ProductMails,
+    readonly productMails?: { compose(mail: ProductMail): Promise<Mail> },
   ) {
     this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }

@@ -133,6 +133,8 @@ export async function seedDemoData(db: Db, masters: MasterDefinition[]): Promise
     grant(member.id, org, special[member.emp_id] ?? ['Employee']);
   }
   await db.insertInto('employee_organization').values(access).execute();
+  // Dates of birth spread over the year, so the birthday screens and card have someone in every month.
+  await sql`UPDATE employee SET date_of_birth = make_date(1980 + id % 20, 1 + id % 12, 1 + (id * 7) % 28)`.execute(db);
   await db.insertInto('employee_role').values(roles).execute();
   await seedReportingTree(db, demoReportingTree(EMPLOYEE_COUNT, NILE_COUNT));
   // NILE names its HR person as fallback approver; ACME leaves it empty: its first HR Ops Admin, HR001.

@@ -35,6 +35,7 @@ import * as people from './0042_people.js';
 import * as addEmployee from './0041_add_employee.js';
 import * as employeeProfile from './0043_employee_profile.js';
 import * as employeeNote from './0047_employee_note.js';
+import * as events from './0049_events.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0041_add_employee': addEmployee,
   '0043_employee_profile': employeeProfile,
   '0047_employee_note': employeeNote,
+  '0049_events': events,
 };
 
 export const migrationProvider: MigrationProvider = {

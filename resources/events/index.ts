@@ -1,0 +1,3 @@
+export { default, ManageEventsPage } from './EventsPage';
+export { AnniversariesPage, BirthdaysPage } from './CelebrationsPage';
+export { CelebrationsCard } from './CelebrationsCard';
