@@ -117,9 +117,12 @@ describe.each(databaseKinds)('add employee on %s', (kind) => {
 
     // The link reaches the personal mailbox only; the outbox keeps it redacted.
     const link = mailbox.resetLinkTo('meera.iyer@example.org');
-    const outbox = await db().selectFrom('outbox_mail').select('body').where('to_address', '=', 'meera.iyer@example.org').executeTakeFirstOrThrow();
+    const outbox = await db().selectFrom('outbox_mail').select(['subject', 'body']).where('to_address', '=', 'meera.iyer@example.org').executeTakeFirstOrThrow();
     expect(outbox.body).toContain('token=[redacted]');
     expect(outbox.body).toContain('EMP181');
+    // Rendered from the organisation's Welcome template (docs/mail-templates.md): the seeded subject, ACME's name.
+    const acme = await db().selectFrom('organization').select('organization_detail').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow();
+    expect(outbox.subject).toBe(`Welcome to ${acme.organization_detail}, Meera!`);
     const token = new URL(link).searchParams.get('token')!;
     const set = await server.app.inject({ method: 'PUT', url: '/api/forgot-password/change-Password', payload: { token, confirmPassword: 'First@Pass1' } });
     expect(set.statusCode, set.body).toBe(200);

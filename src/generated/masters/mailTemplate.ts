@@ -24,7 +24,10 @@ export interface MailTemplate {
     | 'Regularization Applied'
     | 'Regularization Decided'
     | 'Help Desk Ticket Raised'
-    | 'Help Desk Ticket Escalated';
+    | 'Help Desk Ticket Raised For Team'
+    | 'Help Desk Ticket Escalated'
+    | 'Help Desk Ticket Reopened'
+    | 'Help Desk Ticket Completed';
   /**
    * Sent To (Role)
    */

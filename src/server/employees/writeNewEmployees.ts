@@ -112,6 +112,10 @@ export interface CreatedEmployee {
   id: number;
   empId: string;
   firstName: string;
+  lastName: string;
+  designation: string;
+  department: string;
+  dateOfJoining: string | null;
   officialEmail: string;
   /** Where the first-password link goes: the personal address when there is one. */
   mailTo: string;
@@ -154,10 +158,22 @@ export async function insertEmployees(
   const created: CreatedEmployee[] = [];
   for (let start = 0; start < values.length; start += 100) {
     const batch = values.slice(start, start + 100);
-    const rows = await trx.insertInto('employee').values(batch).returning(['id', 'emp_id', 'first_name', 'official_email', 'personal_email']).execute();
+    const rows = await trx.insertInto('employee').values(batch).returning(['id', 'emp_id', 'first_name', 'last_name', 'designation', 'department', 'date_of_joining', 'official_email', 'personal_email']).execute();
     await trx.insertInto('employee_organization').values(rows.map((row) => ({ employee_id: row.id, organization_id: auth.organizationId }))).execute();
     await trx.insertInto('employee_role').values(rows.map((row) => ({ employee_id: row.id, organization_id: auth.organizationId, role_id: role.id, is_default: true }))).execute();
-    created.push(...rows.map((row) => ({ id: row.id, empId: row.emp_id, firstName: row.first_name, officialEmail: row.official_email, mailTo: row.personal_email ?? row.official_email })));
+    created.push(
+      ...rows.map((row) => ({
+        id: row.id,
+        empId: row.emp_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        designation: row.designation,
+        department: row.department,
+        dateOfJoining: row.date_of_joining,
+        officialEmail: row.official_email,
+        mailTo: row.personal_email ?? row.official_email,
+      })),
+    );
   }
   await markApprovers(trx, values);
   return created;
@@ -171,15 +187,31 @@ export async function markApprovers(trx: Db, values: readonly Pick<EmployeeColum
   if (reviewers.length) await trx.updateTable('employee').set({ is_reviewer: true }).where('id', 'in', reviewers).where('is_reviewer', '=', false).execute();
 }
 
-/** The first-password mails, sent once the employees are committed (a link to a row that was rolled back would be useless). */
+/**
+ * The welcome mails with the first-password link (the organisation's Welcome template,
+ * docs/mail-templates.md), sent once the employees are committed (a link to a row that was rolled
+ * back would be useless).
+ */
 export async function sendFirstPasswordLinks(db: Db, mailer: Mailer, publicUrl: string, organizationId: number, created: readonly CreatedEmployee[]): Promise<void> {
+  const organization = await db.selectFrom('organization').select('organization_detail').where('id', '=', organizationId).executeTakeFirst();
   for (const employee of created) {
     const { token, link } = await issueResetLink(db, publicUrl, employee.id, FIRST_PASSWORD_LINK_HOURS * 60);
     await mailer.send({
       to: employee.mailTo,
       organizationId,
-      subject: 'Welcome to HR Console: set your password',
-      body: `Dear ${employee.firstName},\n\nYour Employee ID is ${employee.empId} and your official mail ID is ${employee.officialEmail}.\nUse this link within ${FIRST_PASSWORD_LINK_HOURS} hours to choose your password:\n${link}\n\nAfter that, ask for a new link with Forgot Password on the sign-in page.`,
+      event: 'Welcome',
+      variables: {
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        empId: employee.empId,
+        officialEmail: employee.officialEmail,
+        organizationName: organization?.organization_detail ?? '',
+        designation: employee.designation,
+        department: employee.department,
+        dateOfJoining: employee.dateOfJoining ?? '',
+        signInLink: link,
+        linkHours: FIRST_PASSWORD_LINK_HOURS,
+      },
       // The token is the account: only the recipient's mailbox may hold it (docs/lookups.md).
       secrets: [token],
     });

@@ -1,10 +1,28 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/Mailer.js';
-import { helpDeskNotices, type TicketNoticeFacts } from './helpDeskNotices.js';
+import type { ProductEvent } from '../mail/productMail.js';
 
 type Notice = 'assigned' | 'managerInformed' | 'escalated' | 'completed';
 type Recipient = 'contact' | 'manager' | 'raiser';
+
+/** Each notice is the organisation's mail template for its event (docs/mail-templates.md). */
+const NOTICE_EVENTS: Record<Notice, ProductEvent> = {
+  assigned: 'Help Desk Ticket Raised',
+  managerInformed: 'Help Desk Ticket Raised For Team',
+  escalated: 'Help Desk Ticket Escalated',
+  completed: 'Help Desk Ticket Completed',
+};
+
+/** What a help desk template may name (the seeded templates' variables). */
+interface TicketFacts {
+  ticketId: number;
+  category: string;
+  raisedBy: string;
+  raisedFor: string;
+  details: string;
+  contact: string;
+}
 
 /** Sends a ticket's notices through the outbox (Mailer), after the commit that made them true. */
 export async function notifyTicket(db: Db, mailer: Mailer, organizationId: number, ticketId: number, notices: [Notice, Recipient][], extra = ''): Promise<void> {
@@ -25,7 +43,7 @@ export async function notifyTicket(db: Db, mailer: Mailer, organizationId: numbe
     WHERE t.id = ${ticketId} AND t.organization_id = ${organizationId}`.execute(db);
   const t = rows[0];
   if (!t) return;
-  const facts: TicketNoticeFacts = {
+  const facts: TicketFacts = {
     ticketId,
     category: t.sub_menu_name ? `${t.menu_name} › ${t.sub_menu_name}` : t.menu_name,
     raisedBy: t.raised_by,
@@ -37,8 +55,7 @@ export async function notifyTicket(db: Db, mailer: Mailer, organizationId: numbe
   for (const [notice, recipient] of notices) {
     const [to, name] = address[recipient];
     if (!to) continue;
-    const mail = notice === 'completed' ? helpDeskNotices.completed(facts, name!, extra) : helpDeskNotices[notice](facts, name!);
-    await mailer.send({ to, ...mail, organizationId });
+    await mailer.send({ to, organizationId, event: NOTICE_EVENTS[notice], variables: { ...facts, recipientName: name, resolution: extra } });
   }
 }
 
@@ -51,6 +68,6 @@ export async function notifyReopen(db: Db, mailer: Mailer, organizationId: numbe
     WHERE t.id = ${ticketId} AND t.organization_id = ${organizationId}`.execute(db);
   const t = rows[0];
   if (!t?.email) return;
-  const facts: TicketNoticeFacts = { ticketId, category: t.sub_menu_name ? `${t.menu_name} › ${t.sub_menu_name}` : t.menu_name, raisedBy: t.raised_by, raisedFor: t.raised_for, details: t.ticket_details, contact: t.name };
-  await mailer.send({ to: t.email, ...helpDeskNotices.reopened(facts, t.name, reason), organizationId });
+  const facts: TicketFacts = { ticketId, category: t.sub_menu_name ? `${t.menu_name} › ${t.sub_menu_name}` : t.menu_name, raisedBy: t.raised_by, raisedFor: t.raised_for, details: t.ticket_details, contact: t.name };
+  await mailer.send({ to: t.email, organizationId, event: 'Help Desk Ticket Reopened', variables: { ...facts, recipientName: t.name, reason } });
 }

@@ -7,7 +7,10 @@ export type ProductEvent =
   | 'Regularization Applied'
   | 'Regularization Decided'
   | 'Help Desk Ticket Raised'
-  | 'Help Desk Ticket Escalated';
+  | 'Help Desk Ticket Raised For Team'
+  | 'Help Desk Ticket Escalated'
+  | 'Help Desk Ticket Reopened'
+  | 'Help Desk Ticket Completed';
 
 /** A mail named by its event and the values its template may use, instead of a written subject and body. */
 export interface ProductMail {
