@@ -43,7 +43,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
     expect(acme.find((row) => row.name === 'Welcome Email')).toMatchObject({ category: 'Onboarding', productEvent: 'Welcome' });
     expect(acme.find((row) => row.name === 'Leave Approval')).toMatchObject({ category: 'Leave', productEvent: 'Leave Decided', subject: 'Leave {{ leaveCode }}: {{ status }}' });
     expect(acme.map((row) => row.productEvent).sort()).toEqual(
-      ['Help Desk Ticket Escalated', 'Help Desk Ticket Raised', 'Leave Applied', 'Leave Decided', 'Password Reset', 'Regularization Applied', 'Regularization Decided', 'Welcome'],
+      ['Help Desk Ticket Completed', 'Help Desk Ticket Escalated', 'Help Desk Ticket Raised', 'Help Desk Ticket Raised For Team', 'Help Desk Ticket Reopened', 'Leave Applied', 'Leave Decided', 'Password Reset', 'Regularization Applied', 'Regularization Decided', 'Welcome'],
     );
     const nile = await templates('NILE-ADMIN');
     expect(nile.map((row) => row.name).sort()).toEqual(acme.map((row) => row.name).sort());
