@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List,
 import { DataTable } from '../../widgets/DataTable';
 import { EmployeePicker, type EmployeeOption } from './EmployeePicker';
 import { useEmployeeActions } from './useEmployeeActions';
-import type { EmployeeListRow } from './useEmployeeList';
+import type { EmployeeListRow } from '../../src/shared/employeeRecords';
 
 const person = (empId: string | null, name: string | null) => (empId ? `${name ?? ''} (${empId})` : '—');
 const asOption = (empId: string | null, name: string | null): EmployeeOption | null => (empId ? { value: empId, label: `${empId} - ${name ?? ''}` } : null);

@@ -8,7 +8,8 @@ import { EmployeeBulkUpload } from '../employeeBulkUpload';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmployeeListFilters } from './EmployeeListFilters';
 import { EmployeeDialog } from './EmployeeDialog';
-import { useEmployeeList, type EmployeeListRow } from './useEmployeeList';
+import type { EmployeeListRow } from '../../src/shared/employeeRecords';
+import { useEmployeeList } from './useEmployeeList';
 
 const person = (empId: string | null, name: string | null) => (empId ? `${name ?? ''} (${empId})` : '—');
 

@@ -2,24 +2,8 @@ import { useCallback } from 'react';
 import { apiBlob } from '../../src/app/http/httpClient';
 import { downloadBlob } from '../../src/app/masters/download';
 import { filterQuery, usePagedList } from '../../widgets/hooks/usePagedList';
+import type { EmployeeListRow } from '../../src/shared/employeeRecords';
 
-/** A row of GET /api/employee/filter (docs/people.md). */
-export interface EmployeeListRow {
-  empId: string;
-  firstName: string;
-  lastName: string;
-  officialEmail: string;
-  department: string;
-  designation: string;
-  contactNo: string | null;
-  dateOfJoining: string | null;
-  status: string;
-  lastWorkingDay: string | null;
-  managerEmpId: string | null;
-  managerName: string | null;
-  reviewerEmpId: string | null;
-  reviewerName: string | null;
-}
 
 export interface EmployeeListFilter extends Record<string, string> {
   search: string;

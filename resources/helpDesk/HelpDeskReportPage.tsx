@@ -8,7 +8,8 @@ import { SchemaForm } from '../../widgets/SchemaForm';
 import { StatusChip } from '../../widgets/leave/RequestTable';
 import { reportFilterSchema, reportFilterUiSchema, type ReportFilterData } from './reportFilters';
 import { when } from './timeLeft';
-import { useHelpDeskReport, type ReportRow } from './useHelpDeskReport';
+import type { ReportRow } from '../../src/shared/helpDeskRecords';
+import { useHelpDeskReport } from './useHelpDeskReport';
 
 const COLUMNS: DataColumn<ReportRow>[] = [
   { label: 'Ticket', rowHeader: true, value: (row) => `#${row.ticketId}` },

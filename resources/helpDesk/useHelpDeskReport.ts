@@ -4,25 +4,8 @@ import { downloadBlob } from '../../src/app/masters/download';
 import type { CategoryFigure, MovementPoint } from '../../widgets/helpDesk/HelpDeskCharts';
 import type { HelpDeskMenu } from './helpDeskApi';
 import { initialReportFilters, reportQuery, type ReportFilterData } from './reportFilters';
+import type { ReportRow } from '../../src/shared/helpDeskRecords';
 
-export interface ReportRow {
-  ticketId: number;
-  raisedAt: string;
-  menuName: string;
-  subMenuName: string | null;
-  ticketDetails: string;
-  raisedBy: string;
-  raisedByName: string;
-  raisedFor: string;
-  assignedTo: string;
-  assignedToName: string;
-  status: 'Pending' | 'Completed';
-  completedAt: string | null;
-  hoursToResolve: number | null;
-  reopenCount: number;
-  escalated: boolean;
-  rating: number | null;
-}
 
 interface Answer {
   content: ReportRow[];

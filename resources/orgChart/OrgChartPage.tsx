@@ -5,7 +5,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmployeePicker, type EmployeeOption } from '../employeeList/EmployeePicker';
 import { PersonAvatar } from './PersonAvatar';
-import { useOrgChart, type ChartNode } from './useOrgChart';
+import type { ChartNode } from '../../src/shared/employeeRecords';
+import { useOrgChart } from './useOrgChart';
 
 type Chart = ReturnType<typeof useOrgChart>;
 

@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../src/app/http/httpClient';
+import type { ChartNode } from '../../src/shared/employeeRecords';
 
-/** A person of the chart (GET /api/employee/org-chart): one level at a time, with how many report to them. */
-export interface ChartNode {
-  empId: string;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  department: string;
-  childCount: number;
-}
 
 const TOPS = '';
 const level = (empId: string) => apiRequest<ChartNode[]>('/employee/org-chart', { query: { empId: empId || undefined } });

@@ -3,18 +3,8 @@ import { DataTable, type DataColumn } from '../../widgets/DataTable';
 import { PageHeader } from '../../widgets/PageHeader';
 import { SearchField } from '../../widgets/SearchField';
 import { usePagedList } from '../../widgets/hooks/usePagedList';
+import type { DirectoryRow } from '../../src/shared/employeeRecords';
 
-/** A colleague as the directory shows them (GET /api/employee/people): no HR-only field. */
-export interface DirectoryRow {
-  empId: string;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  department: string;
-  officialEmail: string;
-  managerEmpId: string | null;
-  managerName: string | null;
-}
 
 const COLUMNS: DataColumn<DirectoryRow>[] = [
   { label: 'Name', value: (row) => `${row.firstName} ${row.lastName}`.trim() },

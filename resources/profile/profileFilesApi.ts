@@ -7,6 +7,7 @@ export interface ProfileImagesInfo {
   banner: string | null;
 }
 
+/** A file of Other Documents (GET /api/employee/doc-info). */
 export interface DocumentRow {
   id: number;
   empId: string;

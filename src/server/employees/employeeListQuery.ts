@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { pageOf } from '../http/pageOf.js';
 import { currentEmployee } from './currentEmployee.js';
+import type { DirectoryRow, EmployeeListRow } from '../../shared/employeeRecords.js';
 
 export const EMPLOYEE_STATUSES = ['Active', 'Inactive'] as const;
 
@@ -17,23 +18,6 @@ export interface EmployeeListFilter {
   status?: (typeof EMPLOYEE_STATUSES)[number];
 }
 
-/** One row of the list: HR's view of an employee (the list is HR's screen: /employeeList). */
-export interface EmployeeListRow {
-  empId: string;
-  firstName: string;
-  lastName: string;
-  officialEmail: string;
-  department: string;
-  designation: string;
-  contactNo: string | null;
-  dateOfJoining: string | null;
-  status: string;
-  lastWorkingDay: string | null;
-  managerEmpId: string | null;
-  managerName: string | null;
-  reviewerEmpId: string | null;
-  reviewerName: string | null;
-}
 
 interface Columns {
   id: number;
@@ -142,17 +126,6 @@ export async function* employeeListPages(db: Db, organizationId: number, filter:
   }
 }
 
-/** One person of the directory (/people): what a colleague may know, no HR-only field. */
-export interface DirectoryRow {
-  empId: string;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  department: string;
-  officialEmail: string;
-  managerEmpId: string | null;
-  managerName: string | null;
-}
 
 /** The directory: the organisation's current employees (active, not past their last working day), searchable like the list. */
 export async function directoryPage(db: Db, organizationId: number, filter: Pick<EmployeeListFilter, 'search' | 'department' | 'designation' | 'manager'>, page: number, size: number) {

@@ -1,16 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { currentEmployee } from './currentEmployee.js';
+import type { ChartNode } from '../../shared/employeeRecords.js';
 
-/** One person of the chart with how many people report to them (docs/people.md, "Org chart"). */
-export interface ChartNode {
-  empId: string;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  department: string;
-  childCount: number;
-}
 
 interface NodeColumns {
   emp_id: string;

@@ -5,6 +5,7 @@ import { badRequest } from '../http/AppError.js';
 import { pageOf } from '../http/pageOf.js';
 import { DEFAULT_DAY_RULE } from '../attendance/attendanceDate.js';
 import { zonedInstant } from '../attendance/zonedInstant.js';
+import type { ReportRow } from '../../shared/helpDeskRecords.js';
 
 const ZONE = DEFAULT_DAY_RULE.timeZone;
 export const EXPORT_PAGE = 5_000;
@@ -22,26 +23,6 @@ export interface ReportFilters {
   search?: string;
 }
 
-export interface ReportRow {
-  ticketId: number;
-  raisedAt: string;
-  menuName: string;
-  subMenuName: string | null;
-  ticketDetails: string;
-  raisedBy: string;
-  raisedByName: string;
-  raisedFor: string;
-  raisedForName: string;
-  assignedTo: string;
-  assignedToName: string;
-  status: 'Pending' | 'Completed';
-  completedAt: string | null;
-  /** Clock hours from raising to completion, one decimal; null while pending. */
-  hoursToResolve: number | null;
-  reopenCount: number;
-  escalated: boolean;
-  rating: number | null;
-}
 
 const midnight = (date: string) => {
   const [year, month, day] = date.split('-').map(Number);

@@ -26,20 +26,6 @@ export const EXPIRING_WITHIN_DAYS = 30;
 const schema = PROFILE_SCHEMAS.otherDocuments;
 const validateMetadata = createAjv().compile(schema);
 
-export interface DocumentRow {
-  id: number;
-  empId: string;
-  folderName: string;
-  fileName: string;
-  originalName: string;
-  documentType: string;
-  documentNumber: string | null;
-  expiryDate: string | null;
-  verified: boolean;
-  uploadedBy: string;
-  uploadedAt: string;
-}
-
 const documentsOf = (db: Db, organizationId: number) =>
   db
     .selectFrom('employee_document as d')
