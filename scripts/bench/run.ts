@@ -12,7 +12,8 @@
  * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`), the balance import and the
  * attendance muster (muster.ts; alone with `npm run bench -- muster`) and the
  * shift roster import (rosterImport.ts; alone with `npm run bench -- roster`), and the people
- * figures (people.ts; alone with `npm run bench -- people`).
+ * figures (people.ts; alone with `npm run bench -- people`), the help desk report (helpDesk.ts;
+ * `-- helpDesk`) and the chatbot's grounded answers (chatbot.ts; `-- chatbot`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -199,7 +200,6 @@ if (process.argv.includes('helpDesk')) {
 // `npm run bench -- monthEnd`: only the month-end preview of 1,000 pending items (monthEndPreview.ts).
 if (process.argv.includes('monthEnd')) {
   await monthEndPreviewFigures();
-await peopleFigures();
   process.exit(0);
 }
 // `npm run bench -- people`: only the employee list search and the org chart on 10,000 employees (people.ts).
@@ -250,3 +250,5 @@ await rosterImportFigures();
 await adminTrackerFigures();
 await monthEndPreviewFigures();
 await peopleFigures();
+await helpDeskFigures();
+await chatbotFigures();
