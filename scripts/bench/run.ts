@@ -12,7 +12,8 @@
  * Leave Granter (leaveGranter.ts; alone with `npm run bench -- leave`), the balance import and the
  * attendance muster (muster.ts; alone with `npm run bench -- muster`) and the
  * shift roster import (rosterImport.ts; alone with `npm run bench -- roster`), and the people
- * figures (people.ts; alone with `npm run bench -- people`), the help desk report (helpDesk.ts;
+ * figures (people.ts; alone with `npm run bench -- people`; employeeUpload.ts, the 10,000-row bulk
+ * upload: `-- employeeUpload`), the help desk report (helpDesk.ts;
  * `-- helpDesk`) and the chatbot's grounded answers (chatbot.ts; `-- chatbot`).
  */
 import { spawn } from 'node:child_process';
@@ -40,6 +41,7 @@ import { monthEndPreviewFigures } from './monthEndPreview.js';
 import { peopleFigures } from './people.js';
 import { callCpuFigures, overUnixSocket, PG_SOCKET_DIR } from './callCpu.js';
 import { chatbotFigures } from './chatbot.js';
+import { employeeUploadFigures } from './employeeUpload.js';
 
 async function startupOnExistingData(): Promise<void> {
   if (!fs.existsSync('dist/server/main.js')) {
@@ -207,6 +209,11 @@ if (process.argv.includes('people')) {
   await peopleFigures();
   process.exit(0);
 }
+// `npm run bench -- employeeUpload`: only the 10,000-employee bulk upload (employeeUpload.ts).
+if (process.argv.includes('employeeUpload')) {
+  await employeeUploadFigures();
+  process.exit(0);
+}
 // `npm run bench -- chatbot`: only the chatbot's grounded answers (chatbot.ts).
 if (process.argv.includes('chatbot')) {
   await chatbotFigures();
@@ -252,3 +259,4 @@ await monthEndPreviewFigures();
 await peopleFigures();
 await helpDeskFigures();
 await chatbotFigures();
+await employeeUploadFigures();
