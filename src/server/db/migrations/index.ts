@@ -29,11 +29,11 @@ import * as rosterSource from './0034_roster_source.js';
 import * as attendanceOverride from './0035_attendance_override.js';
 import * as seededShiftBreaks from './0036_seeded_shift_breaks.js';
 import * as onsiteAttendance from './0039_onsite_attendance.js';
-import * as chatbotMessage from './0046_chatbot_message.js';
-import * as helpDeskTickets from './0045_help_desk_tickets.js';
-import * as people from './0042_people.js';
 import * as addEmployee from './0041_add_employee.js';
+import * as people from './0042_people.js';
 import * as employeeProfile from './0043_employee_profile.js';
+import * as helpDeskTickets from './0045_help_desk_tickets.js';
+import * as chatbotMessage from './0046_chatbot_message.js';
 import * as employeeNote from './0047_employee_note.js';
 import * as events from './0049_events.js';
 
@@ -69,11 +69,11 @@ const migrations: Record<string, Migration> = {
   '0035_attendance_override': attendanceOverride,
   '0036_seeded_shift_breaks': seededShiftBreaks,
   '0039_onsite_attendance': onsiteAttendance,
-  '0046_chatbot_message': chatbotMessage,
-  '0045_help_desk_tickets': helpDeskTickets,
-  '0042_people': people,
   '0041_add_employee': addEmployee,
+  '0042_people': people,
   '0043_employee_profile': employeeProfile,
+  '0045_help_desk_tickets': helpDeskTickets,
+  '0046_chatbot_message': chatbotMessage,
   '0047_employee_note': employeeNote,
   '0049_events': events,
 };
