@@ -83,8 +83,8 @@ export interface BenchRow {
 function met(row: BenchRow): string {
   const atLeast = /≥\s*([\d.]+)×/.exec(row.budget ?? '');
   if (atLeast && row.floor) return row.value / row.floor.value >= Number(atLeast[1]) ? 'yes' : 'NO';
-  const atMost = /≤\s*([\d.]+)\s*ms/.exec(row.budget ?? '');
-  if (atMost && row.unit === 'ms') return row.value <= Number(atMost[1]) ? 'yes' : 'NO';
+  const atMost = /≤\s*([\d.]+)\s*(ms|s)\b/.exec(row.budget ?? '');
+  if (atMost && row.unit === atMost[2]) return row.value <= Number(atMost[1]) ? 'yes' : 'NO';
   return '';
 }
 
