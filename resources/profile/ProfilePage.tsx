@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { HttpError } from 'react-admin';
+import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import LoadingPage from '../../src/app/routes/LoadingPage';
 import { showToast } from '../../src/app/toast/toastStore';
 import { PROFILE_SCHEMAS, PROFILE_SECTIONS, type ProfileSectionName } from '../../src/shared/profileSections';
@@ -17,6 +19,7 @@ import { fetchSection, saveSection, type SectionAnswer } from './profileApi';
 import { changedFields, sectionFormSchema, sectionUiSchema } from './profileForm';
 import { ProfileImages } from './ProfileImages';
 import { OtherDocuments } from './OtherDocuments';
+import { RecognitionCard } from '../recognized/RecognitionCard';
 
 const sectionOfPath = (pathname: string): ProfileSectionName =>
   PROFILE_SECTIONS.find((section) => pathname.startsWith(`/${section}`)) ?? 'basicDetails';
@@ -32,6 +35,7 @@ export function ProfilePage() {
   const [params] = useSearchParams();
   const empId = params.get('empId')?.trim().toUpperCase() || undefined;
   const section = sectionOfPath(pathname);
+  const ownEmpId = useLoginDetails()?.userDetails?.empId;
   const schema = PROFILE_SCHEMAS[section];
   const [answer, setAnswer] = useState<SectionAnswer | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
@@ -125,6 +129,12 @@ export function ProfilePage() {
           />
         </>
       )}
+      {/* Issue 23 §2: a recognised employee sees it on their profile (and HR on theirs). */}
+      {section === 'basicDetails' && (empId ?? ownEmpId) ? (
+        <Box sx={{ mt: 2 }}>
+          <RecognitionCard empId={(empId ?? ownEmpId)!} />
+        </Box>
+      ) : null}
     </Paper>
   );
 }

@@ -54,12 +54,19 @@ describe('engage: recognition in the browser', () => {
     await expectAccessible(page, 'recognition list, 390 px');
   });
 
-  it('EMP001 sees the recognition on the dashboard', async () => {
+  it('EMP001 sees the recognition on the dashboard and profile, HR on their profile', async () => {
     const page = suite.page;
     await open(page, 'EMP001', '/dashboard');
     await page.getByRole('heading', { name: 'Recognitions' }).waitFor();
     await shows(page, 'Shipped the payroll release');
     await expectAccessible(page, 'dashboard with recognitions, 390 px');
+    // And on their profile, where HR reading EMP001's profile sees it too.
+    await page.goto(`${server.url}/basicDetails`);
+    await page.getByRole('heading', { name: 'Recognitions' }).waitFor();
+    await shows(page, 'Shipped the payroll release');
+    await open(page, 'HR001', '/basicDetails?empId=EMP001');
+    await page.getByRole('heading', { name: 'Recognitions' }).waitFor();
+    await shows(page, 'Shipped the payroll release');
   });
 
   it('an administrator creates an event for a department; EMP001 of that department sees it on the calendar', async () => {
