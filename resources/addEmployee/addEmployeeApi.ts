@@ -1,6 +1,6 @@
 import { apiRequest } from '../../src/app/http/httpClient';
 import { showToast } from '../../src/app/toast/toastStore';
-import type { GradeOption, NewEmployeeField, NewEmployeeSubmission } from '../../src/shared/addEmployee';
+import { LOOKUP_FIELDS, type GradeOption, type NewEmployeeField, type NewEmployeeSubmission } from '../../src/shared/addEmployee';
 
 /** One option of a select: its value (a name, an Emp ID, a shift code) and what the user reads. */
 export interface AddEmployeeOption {
@@ -36,22 +36,13 @@ const settings = (referenceName: string) => apiRequest<Lookup[]>('/settings', { 
 /** The look-ups of spec 002 §7, each from its source: settings lists by reference name (their names are the values), the organisation's people, shifts and domains. */
 export const addEmployeeApi: AddEmployeeApi = {
   async lookups() {
-    const named = {
-      department: 'Department',
-      designation: 'Designation',
-      gender: 'Gender',
-      workLocation: 'Work Location',
-      weekOff: 'Week Off',
-      attendanceFormat: 'Attendance Format',
-      experience: 'Experience',
-      swipeMethod: 'Swipe Method',
-      marketFacingTitle: 'Market Facing Title',
-      roleOfIntake: 'Role Of Intake',
-      asset: 'Asset',
+    // The lists the server checks against (LOOKUP_FIELDS; the Yes or No list read once below), and the counts.
+    const named: Partial<Record<NewEmployeeField, string>> = {
+      ...Object.fromEntries(Object.entries(LOOKUP_FIELDS).filter(([, name]) => name !== 'Yes or No')),
       years: 'Experience Years',
       months: 'Experience Months',
       probationMonths: 'Probation Months',
-    } as const satisfies Partial<Record<NewEmployeeField, string>>;
+    };
     const [lists, yesNo, grades, people, shifts, fixed] = await Promise.all([
       Promise.all(Object.entries(named).map(async ([field, name]) => [field, await settings(name)] as const)),
       settings('Yes or No'),

@@ -8,6 +8,7 @@
 import os from 'node:os';
 import * as XLSX from 'xlsx';
 import { sql } from 'kysely';
+import { employeeSheetRow } from '../../tests/helpers/employeeSheetRow.js';
 import { call, openSession } from '../../tests/helpers/routeWalk.js';
 import type { DatabaseKind } from '../../tests/helpers/testDatabases.js';
 import { bearer, startTestServer } from '../../tests/helpers/testServer.js';
@@ -16,44 +17,8 @@ import { BenchTable, benchDatabases, healthDuring, percentile, timed } from './m
 const ROWS = Number(process.env.BENCH_EMPLOYEE_ROWS ?? 10_000);
 const FLOOR_BATCH = 500;
 
-/** A row of the sample's columns, valid by the add-employee rules (as tests/api/employeeBulkUpload.test.ts writes them). */
-const row = (n: number): Record<string, string> => ({
-  'Emp ID': `UPL${String(n).padStart(5, '0')}`,
-  'Ticket ID': `TCK-${n}`,
-  'First Name': `Upload${n}`,
-  'Last Name': 'Person',
-  Organization: 'ACME',
-  'Sub Organization': 'ACME',
-  Department: 'Engineering',
-  Designation: 'Software Engineer',
-  'Primary Contact Number': String(8000000000 + n),
-  'Personal Email ID': `upload${n}@example.org`,
-  'Role Of Intake': 'Lateral',
-  'Attendance Format': 'Mon-Fri 5 days / week',
-  'Week Off': 'Saturday-Alternative Full Day',
-  Experience: 'Fresher',
-  Grade: 'G1',
-  Probation: 'Probation',
-  'Probation Months': '6',
-  'Notice Period': '30',
-  Recruiter: 'HR001',
-  HRBP: 'HR001',
-  'Primary Reporting Manager': 'MGR001',
-  Reviewer: 'HR001',
-  'Work Location': 'Chennai HQ',
-  CTC: '500000',
-  'Date of Joining': '01/12/2026',
-  Gender: 'Male',
-  'Division Head': 'MGR001',
-  'Swipe Method': 'Bio Metric',
-  Shift: 'S1',
-  'Manpower Outsourcing': 'No',
-  'Market Facing Title': 'Consultant',
-  'Mail ID Required': 'Yes',
-  'Mail ID Domain': 'acme.example.com',
-  'Asset Required': 'No',
-  'Mobile Access': 'No',
-});
+/** A row of the sample's columns with an Emp ID of the bench's own. */
+const row = (n: number) => employeeSheetRow(n, { 'Emp ID': `UPL${String(n).padStart(5, '0')}` });
 
 async function measure(kind: DatabaseKind): Promise<BenchTable> {
   const table = new BenchTable(`Employee bulk upload, ${ROWS.toLocaleString('en')} rows (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`);

@@ -2,6 +2,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, openSession, tableFingerprint } from '../helpers/routeWalk.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
+import { employeeSheetRow } from '../helpers/employeeSheetRow.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
 /**
@@ -37,45 +38,7 @@ describe.each(databaseKinds)('employee bulk upload on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const row = (n: number, patch: Record<string, string> = {}): Record<string, string> => ({
-    'Emp ID': n % 2 === 0 ? `BLK${String(n).padStart(3, '0')}` : '',
-    'Ticket ID': `TCK-${n}`,
-    'First Name': `Bulk${n}`,
-    'Last Name': 'Person',
-    Organization: 'ACME',
-    'Sub Organization': 'ACME',
-    Department: 'Engineering',
-    Designation: 'Software Engineer',
-    'Primary Contact Number': String(9000000000 + n),
-    'Personal Email ID': `bulk${n}@example.org`,
-    'Role Of Intake': n % 10 === 0 ? 'NAPS' : 'Lateral',
-    'Attendance Format': 'Mon-Fri 5 days / week',
-    'Week Off': 'Saturday-Alternative Full Day',
-    Experience: 'Fresher',
-    Grade: n % 10 === 0 ? 'TR' : 'G1',
-    Probation: n % 10 === 0 ? 'Trainee' : 'Probation',
-    'Probation Months': n % 10 === 0 ? '0' : '6',
-    'Notice Period': '30',
-    Recruiter: 'HR001',
-    HRBP: 'HR001',
-    'Primary Reporting Manager': 'MGR001',
-    Reviewer: 'HR001',
-    'Work Location': 'Chennai HQ',
-    CTC: '500000',
-    'Date of Joining': '01/12/2026',
-    Gender: 'Male',
-    'Division Head': 'MGR001',
-    'Swipe Method': 'Bio Metric',
-    Shift: 'S1',
-    'Manpower Outsourcing': 'No',
-    'Market Facing Title': 'Consultant',
-    'Mail ID Required': 'Yes',
-    'Mail ID Domain': 'acme.example.com',
-    'Asset Required': 'No',
-    'Mobile Access': 'No',
-    ...patch,
-  });
-  const hundred = (patches: Record<number, Record<string, string>> = {}) => Array.from({ length: 100 }, (_, i) => row(i + 1, patches[i + 1]));
+  const hundred = (patches: Record<number, Record<string, string>> = {}) => Array.from({ length: 100 }, (_, i) => employeeSheetRow(i + 1, patches[i + 1]));
 
   it('offers a sample with Emp ID and the form’s fields', async () => {
     const response = await fetch(`${server.url}/api/employee/sample`, { headers: bearer(hr) });

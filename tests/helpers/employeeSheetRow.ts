@@ -1,0 +1,43 @@
+/**
+ * A row of the employee sample's columns, valid by the add-employee rules on the seeded demo data
+ * (docs/people.md "Bulk upload"): every tenth a NAPS trainee, every even row with its own Emp ID.
+ * Used by the bulk upload's tests and its bench.
+ */
+export const employeeSheetRow = (n: number, patch: Record<string, string> = {}): Record<string, string> => ({
+  'Emp ID': n % 2 === 0 ? `BLK${String(n).padStart(3, '0')}` : '',
+  'Ticket ID': `TCK-${n}`,
+  'First Name': `Bulk${n}`,
+  'Last Name': 'Person',
+  Organization: 'ACME',
+  'Sub Organization': 'ACME',
+  Department: 'Engineering',
+  Designation: 'Software Engineer',
+  'Primary Contact Number': String(9000000000 + n),
+  'Personal Email ID': `bulk${n}@example.org`,
+  'Role Of Intake': n % 10 === 0 ? 'NAPS' : 'Lateral',
+  'Attendance Format': 'Mon-Fri 5 days / week',
+  'Week Off': 'Saturday-Alternative Full Day',
+  Experience: 'Fresher',
+  Grade: n % 10 === 0 ? 'TR' : 'G1',
+  Probation: n % 10 === 0 ? 'Trainee' : 'Probation',
+  'Probation Months': n % 10 === 0 ? '0' : '6',
+  'Notice Period': '30',
+  Recruiter: 'HR001',
+  HRBP: 'HR001',
+  'Primary Reporting Manager': 'MGR001',
+  Reviewer: 'HR001',
+  'Work Location': 'Chennai HQ',
+  CTC: '500000',
+  'Date of Joining': '01/12/2026',
+  Gender: 'Male',
+  'Division Head': 'MGR001',
+  'Swipe Method': 'Bio Metric',
+  Shift: 'S1',
+  'Manpower Outsourcing': 'No',
+  'Market Facing Title': 'Consultant',
+  'Mail ID Required': 'Yes',
+  'Mail ID Domain': 'acme.example.com',
+  'Asset Required': 'No',
+  'Mobile Access': 'No',
+  ...patch,
+});
