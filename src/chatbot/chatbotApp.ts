@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { createConversation, type Reply } from './conversation.js';
-import { openAiFreeForm } from './freeForm.js';
-import { trainIntentModel } from './intentModel.js';
+import { openAiFreeForm, type LlmConfig } from './freeForm.js';
+import { trainIntentModel, type Understand } from './intentModel.js';
 import { corpus, type Intent } from './corpus.js';
 import { ProductError, productClient } from './productClient.js';
 
@@ -19,7 +19,7 @@ export interface ChatbotConfig {
   productUrl: string;
   /** Origins whose pages may call the service (CHATBOT_ALLOWED_ORIGINS); any, when not set: the service reads nothing without the employee's bearer token. */
   allowedOrigins: string[] | null;
-  llm: { url: string; model: string; apiKey?: string } | null;
+  llm: LlmConfig | null;
   logLevel: string;
 }
 
@@ -30,16 +30,22 @@ export function loadChatbotConfig(env: NodeJS.ProcessEnv = process.env): Chatbot
     host: env.CHATBOT_HOST ?? '0.0.0.0',
     productUrl: (env.PRODUCT_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, ''),
     allowedOrigins: origins?.length ? origins : null,
-    llm: env.CHAT_LLM_URL ? { url: env.CHAT_LLM_URL, model: env.CHAT_LLM_MODEL ?? 'gpt-4o-mini', apiKey: env.CHAT_LLM_API_KEY || undefined } : null,
+    llm: env.CHAT_LLM_URL
+      ? { url: env.CHAT_LLM_URL, model: env.CHAT_LLM_MODEL ?? 'gpt-4o-mini', apiKey: env.CHAT_LLM_API_KEY || undefined, timeoutMs: Number(env.CHAT_LLM_TIMEOUT_MS ?? 20_000) }
+      : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 
 /** Trains the intent model on the whole corpus (the accuracy test trains on its training part only). */
-export async function trainedConversation(config: ChatbotConfig): Promise<Reply> {
+export function trainOnCorpus(): Promise<Understand> {
   const phrasings = (Object.entries(corpus.intents) as [Intent, string[]][]).flatMap(([intent, texts]) => texts.map((text) => ({ text, intent })));
-  const understand = await trainIntentModel(phrasings);
-  return createConversation(understand, config.llm ? openAiFreeForm(config.llm.url, config.llm.model, config.llm.apiKey) : null);
+  return trainIntentModel(phrasings);
+}
+
+/** The conversation on a trained model, with the free-form model when CHAT_LLM_URL is set. */
+export function conversationFor(config: ChatbotConfig, understand: Understand): Reply {
+  return createConversation(understand, config.llm ? openAiFreeForm(config.llm) : null);
 }
 
 /** The employee's day in their time zone (X-Time-Zone, as every call of the app carries it). */
@@ -55,12 +61,13 @@ export function todayIn(timeZone: string | undefined): string {
 /**
  * The chatbot service (spec 000 §7): `POST /api/chat` with the form fields user_id, session_id,
  * query, feature and files; the answer is `{ session_id, response, links, suggestions }`, or
- * `{ error }` with a 400 or 401. It holds no data of its own beyond a request waiting for its
- * confirmation: every answer is read from the product with the caller's bearer token.
+ * `{ error }` with a 400 or 401. It holds no data of its own, not even a request waiting for its
+ * confirmation (the product keeps that): every answer is read from the product with the caller's
+ * bearer token, so it may restart, or run twice, at any time.
  */
 export async function buildChatbotApp(config: ChatbotConfig, reply?: Reply): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024 });
-  const conversation = reply ?? (await trainedConversation(config));
+  const conversation = reply ?? conversationFor(config, await trainOnCorpus());
   await app.register(cors, { origin: config.allowedOrigins ?? true, methods: ['POST', 'GET'], allowedHeaders: ['authorization', 'content-type', 'x-time-zone'] });
   await app.register(multipart, { limits: { files: CHAT_MAX_FILES, fileSize: CHAT_MAX_FILE_BYTES, fields: 10, fieldSize: 10_000 } });
 

@@ -5,6 +5,7 @@ import type { FreeFormModel } from './freeForm.js';
 import type { ProductClient } from './productClient.js';
 import { dayReason, leaveBalance, lopDays, nextHoliday, pendingApprovals, regularizationStatus, reportingManager, ticketStatus } from './readTools.js';
 import { prepareLeave, prepareRegularization, prepareTicket, type Prepared } from './requestTools.js';
+import { keepPending, sendPending, takePending } from './pendingRequests.js';
 
 /** One message of an employee, with what the service knows of them. */
 export interface Turn {
@@ -18,28 +19,22 @@ export interface Turn {
   today: string;
 }
 
-/** A request waits this long for its confirmation. */
-export const CONFIRMATION_MS = 10 * 60_000;
-
 /**
  * The conversation: the intent model picks what the message asks, a tool answers it from the
- * product, and a request waits for the employee's Yes (per employee and conversation). Without an
+ * product, and a request waits for the employee's Yes (per employee and conversation, in the
+ * product: pendingRequests.ts, so this process keeps nothing between messages). Without an
  * intent, the optional free-form model answers with the read-only tools, else the fallback says
  * what the chatbot can do.
  */
-export function createConversation(understand: Understand, freeForm: FreeFormModel | null = null, now: () => number = Date.now) {
-  const waiting = new Map<string, { send: NonNullable<Prepared['send']>; until: number }>();
-
-  const hold = (key: string, prepared: Prepared): Answer => {
-    // Requests nobody confirmed in time go, so the map holds only the live ones.
-    for (const [held, request] of waiting) if (request.until < now()) waiting.delete(held);
-    if (prepared.send) waiting.set(key, { send: prepared.send, until: now() + CONFIRMATION_MS });
-    else waiting.delete(key);
+export function createConversation(understand: Understand, freeForm: FreeFormModel | null = null) {
+  /** The summary waits for its Yes; a request that could not be prepared drops the one before it (the employee moved on). */
+  const propose = async (turn: Turn, prepared: Prepared): Promise<Answer> => {
+    if (prepared.action) await keepPending(turn.product, turn.sessionId, prepared.action, prepared.file ?? null);
+    else await takePending(turn.product, turn.sessionId);
     return prepared.answer;
   };
 
   return async function reply(turn: Turn): Promise<Answer> {
-    const key = `${turn.userId}\u0000${turn.sessionId}`;
     const understood = await understand(turn.query);
     const past = () => parseSaidDates(turn.query, turn.today, 'past', understood.days);
     const future = () => parseSaidDates(turn.query, turn.today, 'future', understood.days);
@@ -65,19 +60,17 @@ export function createConversation(understand: Understand, freeForm: FreeFormMod
       case 'approvals.pending':
         return pendingApprovals(product);
       case 'ticket.raise':
-        return hold(key, await prepareTicket(product, turn.query, turn.files));
+        return propose(turn, await prepareTicket(product, turn.query, turn.files));
       case 'regularization.apply':
-        return hold(key, await prepareRegularization(product, past(), understood.workType, turn.query));
+        return propose(turn, await prepareRegularization(product, past(), understood.workType, turn.query));
       case 'leave.apply':
-        return hold(key, await prepareLeave(product, understood.leaveType, future(), turn.query));
+        return propose(turn, await prepareLeave(product, understood.leaveType, future(), turn.query));
       case 'confirm.yes': {
-        const request = waiting.get(key);
-        waiting.delete(key);
-        if (!request || request.until < now()) return { text: 'Nothing is waiting for your confirmation.', links: [] };
-        return request.send(product);
+        const taken = await takePending(product, turn.sessionId);
+        return taken ? sendPending(product, taken) : { text: 'Nothing is waiting for your confirmation.', links: [] };
       }
       case 'confirm.no':
-        return waiting.delete(key) ? { text: 'Cancelled: nothing was submitted.', links: [] } : { text: 'Okay.', links: [] };
+        return (await takePending(product, turn.sessionId)) ? { text: 'Cancelled: nothing was submitted.', links: [] } : { text: 'Okay.', links: [] };
       case 'smalltalk.greeting':
         return { text: `Hello! ${HELP_TEXT}`, links: [] };
       case 'smalltalk.help':

@@ -1,5 +1,5 @@
 import type { Answer } from './answers.js';
-import type { ProductClient } from './productClient.js';
+import { ProductError, type ProductClient } from './productClient.js';
 import { leaveBalance, lopDays, nextHoliday, pendingApprovals, regularizationStatus, reportingManager } from './readTools.js';
 
 /** Answers a question the intent model did not place, or null (then the fallback answers). */
@@ -15,12 +15,24 @@ const TOOLS: Record<string, { description: string; run: (product: ProductClient)
   pending_approvals: { description: 'Requests waiting for the employee’s approval (managers)', run: pendingApprovals },
 };
 
+export interface LlmConfig {
+  /** The API's base, e.g. https://api.openai.com/v1 (CHAT_LLM_URL): `/chat/completions` is added. */
+  url: string;
+  model: string;
+  apiKey?: string;
+  /** The whole free-form answer's budget, every round and tool included (CHAT_LLM_TIMEOUT_MS): within the widget's 40 s, so the fallback still reaches it. */
+  timeoutMs: number;
+}
+
 /**
  * CHAT_LLM_URL: an OpenAI-compatible chat completions server, given the question and the read-only
- * tools (each reads the product with the employee's own token). Any failure is no answer.
+ * tools (each reads the product with the employee's own token). Any failure or lateness of that
+ * server is no answer (then the fallback answers); the employee's expired token is the product's 401.
  */
-export function openAiFreeForm(baseUrl: string, model: string, apiKey?: string): FreeFormModel {
+export function openAiFreeForm({ url: baseUrl, model, apiKey, timeoutMs }: LlmConfig): FreeFormModel {
   return async (question, product, today) => {
+    // One deadline for all the rounds: each waiting its own would let three slow rounds outlast the widget.
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const tools = Object.entries(TOOLS).map(([name, tool]) => ({ type: 'function', function: { name, description: tool.description, parameters: { type: 'object', properties: {} } } }));
       const messages: unknown[] = [
@@ -33,7 +45,7 @@ export function openAiFreeForm(baseUrl: string, model: string, apiKey?: string):
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
           body: JSON.stringify({ model, messages, tools }),
-          signal: AbortSignal.timeout(30_000),
+          signal,
         });
         if (!response.ok) return null;
         const choice = (await response.json()).choices?.[0]?.message;
@@ -48,7 +60,8 @@ export function openAiFreeForm(baseUrl: string, model: string, apiKey?: string):
         }
       }
       return null;
-    } catch {
+    } catch (error) {
+      if (error instanceof ProductError && error.status === 401) throw error;
       return null;
     }
   };

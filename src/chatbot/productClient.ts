@@ -33,10 +33,13 @@ export function productClient(productUrl: string, token: string, timeZone: strin
     if (!response.ok) throw new ProductError(response.status, body?.message ?? `The product answered ${response.status}`);
     return body?.data as T;
   }
+  const withBody = (method: string, body: unknown): RequestInit =>
+    body instanceof FormData ? { method, body } : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
   return {
     get: <T>(path: string, query?: Query) => send<T>(path, { method: 'GET' }, query),
-    post: <T>(path: string, body: unknown) =>
-      send<T>(path, body instanceof FormData ? { method: 'POST', body } : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    post: <T>(path: string, body: unknown) => send<T>(path, withBody('POST', body)),
+    put: <T>(path: string, body: unknown) => send<T>(path, withBody('PUT', body)),
+    delete: <T>(path: string, query?: Query) => send<T>(path, { method: 'DELETE' }, query),
   };
 }
 

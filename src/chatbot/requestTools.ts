@@ -1,16 +1,19 @@
 import { CONFIRM, PAGES, plural, saidDay, type Answer } from './answers.js';
 import type { ProductClient } from './productClient.js';
 import type { SaidDates } from './dateParser.js';
+import type { PendingAction } from './pendingRequests.js';
 
 /**
  * Requests the chatbot makes for the employee: each first answers a summary and a pending request;
  * the request is sent, through the same API as the page, only when the employee confirms
- * (docs/chatbot.md).
+ * (docs/chatbot.md; the product keeps it meanwhile: pendingRequests.ts).
  */
 export interface Prepared {
   answer: Answer;
   /** Sent on confirmation, with the confirming message's token. */
-  send?: (product: ProductClient) => Promise<Answer>;
+  action?: PendingAction;
+  /** A ticket's file, kept with it. */
+  file?: File;
 }
 
 const confirmQuestion = 'Shall I submit it? Reply Yes to confirm or No to cancel.';
@@ -29,6 +32,8 @@ interface Menu {
  * message (GET /api/spoc/help-desk-menus), the attached files with it.
  */
 export async function prepareTicket(product: ProductClient, query: string, files: File[]): Promise<Prepared> {
+  // The help desk takes one file per ticket (spec 000 §3); the chat takes five.
+  if (files.length > 1) return { answer: { text: `A ticket takes one file (PDF, PNG or JPEG up to 2 MB); you attached ${files.length}. Please send the request again with one.`, links: [PAGES.myRequests] } };
   const menus = await product.get<Menu[]>('/spoc/help-desk-menus');
   const asked = wordsOf(query);
   const shares = (name: string) => [...wordsOf(name)].some((word) => asked.has(word));
@@ -58,15 +63,8 @@ export async function prepareTicket(product: ProductClient, query: string, files
   const attached = files.length ? `, with ${files.map((file) => file.name).join(', ')}` : '';
   return {
     answer: { text: `Raise a help desk ticket for yourself in ${category}: "${query}"${attached}. ${confirmQuestion}`, links: [PAGES.myRequests], suggestions: CONFIRM },
-    send: async (confirming) => {
-      const form = new FormData();
-      form.append('selfRequest', 'Yes');
-      form.append('commonId', String(commonId));
-      form.append('ticketDetails', query);
-      for (const file of files) form.append('file', file, file.name);
-      await confirming.post('/help-desk', form);
-      return { text: `Ticket Raised successfully (${category}).`, links: [PAGES.myRequests] };
-    },
+    action: { kind: 'ticket', request: { commonId, ticketDetails: query }, done: `Ticket Raised successfully (${category}).` },
+    file: files[0],
   };
 }
 
@@ -120,10 +118,7 @@ export async function prepareRegularization(product: ProductClient, dates: SaidD
       links: [PAGES.regularization],
       suggestions: CONFIRM,
     },
-    send: async (confirming) => {
-      await confirming.post('/attendance-regularization', payload);
-      return { text: 'Regularization applied successfully!', links: [PAGES.regularization] };
-    },
+    action: { kind: 'regularization', request: payload, done: 'Regularization applied successfully!' },
   };
 }
 
@@ -153,9 +148,6 @@ export async function prepareLeave(product: ProductClient, leaveType: string | n
       links: [PAGES.leaveApply],
       suggestions: CONFIRM,
     },
-    send: async (confirming) => {
-      await confirming.post('/leave/apply', payload);
-      return { text: `${type.leaveName} applied for ${span}.`, links: [PAGES.leaveApply] };
-    },
+    action: { kind: 'leave', request: payload, done: `${type.leaveName} applied for ${span}.` },
   };
 }

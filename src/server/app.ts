@@ -82,6 +82,7 @@ import { granterRoutes } from './leave/granter/granterRoutes.js';
 import { leaveImportReportRoutes } from './leave/leaveImportReportRoutes.js';
 import { musterRoutes } from './attendance/muster/musterRoutes.js';
 import { chatbotRoutes } from './chatbot/chatbotRoutes.js';
+import { chatbotPendingRoutes } from './chatbot/chatbotPendingRoutes.js';
 import { profileSectionRoutes } from './profiles/profileSectionRoutes.js';
 import { profileImageRoutes } from './profiles/profileImageRoutes.js';
 import { documentRoutes } from './profiles/documentRoutes.js';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     musterRoutes,
     musterOverrideRoutes,
     chatbotRoutes,
+    chatbotPendingRoutes,
     helpDeskRoutes,
     helpDeskReportRoutes,
     // After organizationLogoRoutes, which registers the multipart reader with its own limits.

@@ -1,7 +1,10 @@
 import { format, parseISO } from 'date-fns';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { makeAbsentDay } from '../helpers/absentDay.js';
+import { startChatbotService, type ChatbotService } from '../helpers/chatbotService.js';
+import { startFakeOpenAi, startRecordingProxy } from '../helpers/fakeOpenAi.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
@@ -19,13 +22,13 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
   let absent: string;
 
   /** POST /api/chat on the chatbot service, as the widget sends it. */
-  async function ask(empId: string, query: string, sessionId = `s-${empId}`) {
+  async function ask(empId: string, query: string, sessionId = `s-${empId}`, service: ChatbotService = server.chatbot!) {
     const form = new FormData();
     form.append('user_id', empId);
     form.append('session_id', sessionId);
     form.append('query', query);
     form.append('feature', 'hr-assistant');
-    const response = await fetch(`${server.chatbot!.url}/api/chat`, { method: 'POST', body: form, headers: { ...bearer(tokens.get(empId)!), 'x-time-zone': 'Asia/Kolkata' } });
+    const response = await fetch(`${service.url}/api/chat`, { method: 'POST', body: form, headers: { ...bearer(tokens.get(empId)!), 'x-time-zone': 'Asia/Kolkata' } });
     return { status: response.status, body: await response.json() };
   }
   const product = async (empId: string, url: string) => (await server.app.inject({ method: 'GET', url, headers: bearer(tokens.get(empId)!) })).json().data;
@@ -127,24 +130,142 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
     expect(await applied()).toEqual([{ leave_type: 'CL', to_date: date }]);
   });
 
-  // The help desk API is built on another branch (issue 22 §1): until it is here, this test skips itself.
-  it('raises a help desk ticket with its files on confirmation and tells its status', async (context) => {
-    if (!server.app.hasRoute({ method: 'POST', url: '/api/help-desk' }) || !server.app.hasRoute({ method: 'GET', url: '/api/help-desk/myRequest' })) return context.skip();
-    const menus = await product('EMP001', '/api/spoc/help-desk-menus');
-    if (!menus.length) return context.skip();
-    const details = `raise a ticket for ${menus[0].menuName}: laptop fan noise h5`;
+  /** The chat form with a file, as the widget sends an attachment. */
+  async function askWithFile(empId: string, query: string, sessionId: string, file: File, service = server.chatbot!) {
     const form = new FormData();
-    form.append('user_id', 'EMP001');
-    form.append('session_id', 'ticket');
-    form.append('query', details);
+    form.append('user_id', empId);
+    form.append('session_id', sessionId);
+    form.append('query', query);
     form.append('feature', 'hr-assistant');
-    form.append('files', new File(['%PDF-1.4 fan'], 'fan.pdf', { type: 'application/pdf' }));
-    const summary = await (await fetch(`${server.chatbot!.url}/api/chat`, { method: 'POST', body: form, headers: bearer(tokens.get('EMP001')!) })).json();
-    expect(summary.response).toContain('with fan.pdf');
-    expect((await ask('EMP001', 'yes', 'ticket')).body.response).toMatch(/^Ticket Raised successfully/);
-    const listed = JSON.stringify(await product('EMP001', '/api/help-desk/myRequest?ticketStatus=Pending'));
-    expect(listed).toContain('laptop fan noise h5');
+    form.append('files', file);
+    return (await fetch(`${service.url}/api/chat`, { method: 'POST', body: form, headers: bearer(tokens.get(empId)!) })).json();
+  }
+  const ticketsWith = (details: string) => server.database.db.selectFrom('help_desk_ticket').select('id').where('ticket_details', '=', details).execute();
+
+  it('raises a help desk ticket with its file once, on confirmation, even when the service restarted in between', async () => {
+    const db = server.database.db;
+    const details = 'raise a ticket for IT Support: laptop fan noise h5';
+    const summary = await askWithFile('EMP001', details, 'ticket', new File(['%PDF-1.4 fan'], 'fan.pdf', { type: 'application/pdf' }));
+    expect(summary.response).toBe(`Raise a help desk ticket for yourself in IT Support / Laptop: "${details}", with fan.pdf. Shall I submit it? Reply Yes to confirm or No to cancel.`);
+    expect(summary.suggestions).toEqual(['Yes', 'No']);
+    expect(await ticketsWith(details)).toEqual([]);
+    // The product keeps it, for EMP001 only: EMP002 taking the same session's request gets nothing and leaves it.
+    const pending = () => db.selectFrom('chatbot_pending_action as p').innerJoin('employee as e', 'e.id', 'p.employee_id').select(['e.emp_id', 'p.kind', 'p.file_name']).where('p.session_id', '=', 'ticket').execute();
+    expect(await pending()).toEqual([{ emp_id: 'EMP001', kind: 'ticket', file_name: 'fan.pdf' }]);
+    const stolen = await fetch(`${server.url}/api/chatbot/pending?session_id=ticket`, { method: 'DELETE', headers: bearer(tokens.get('EMP002')!) });
+    expect((await stolen.json()).data).toBeNull();
+    expect(await pending()).toHaveLength(1);
+
+    // A new service process, which never saw the proposal, and the old one both get the Yes at once: one ticket.
+    const restarted = await startChatbotService(server.url);
+    try {
+      const answers = await Promise.all([ask('EMP001', 'yes', 'ticket', restarted), ask('EMP001', 'yes', 'ticket')]);
+      expect(answers.map((answer) => answer.body.response).sort()).toEqual(['Nothing is waiting for your confirmation.', 'Ticket Raised successfully (IT Support / Laptop).']);
+      expect((await ask('EMP001', 'yes', 'ticket', restarted)).body.response).toBe('Nothing is waiting for your confirmation.');
+    } finally {
+      await restarted.close();
+    }
+    const [ticket, ...more] = await ticketsWith(details);
+    expect(more).toEqual([]);
+    expect(await db.selectFrom('help_desk_attachment').select('file_name').where('ticket_id', '=', ticket.id).execute()).toEqual([{ file_name: 'fan.pdf' }]);
+    expect(await pending()).toEqual([]);
+    expect(JSON.stringify(await product('EMP001', '/api/help-desk/myRequest?ticketStatus=Pending'))).toContain('laptop fan noise h5');
     expect((await ask('EMP001', 'what is the status of my laptop fan ticket?')).body.response).toContain('laptop fan noise h5');
+  });
+
+  it('lets a proposed request lapse after its time, refuses a file the help desk would refuse, and takes one file', async () => {
+    const db = server.database.db;
+    const details = 'raise a ticket for IT Support: vpn drops every hour k9';
+    expect((await ask('EMP001', details, 'lapse')).body.response).toMatch(/^Raise a help desk ticket for yourself in IT Support \/ VPN/);
+    const row = await db.selectFrom('chatbot_pending_action').select(sql<number>`extract(epoch from expires_at - now())`.as('seconds')).where('session_id', '=', 'lapse').executeTakeFirstOrThrow();
+    expect(Number(row.seconds)).toBeGreaterThan(14 * 60);
+    expect(Number(row.seconds)).toBeLessThanOrEqual(15 * 60);
+    await db.updateTable('chatbot_pending_action').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('session_id', '=', 'lapse').execute();
+    expect((await ask('EMP001', 'yes', 'lapse')).body.response).toBe('Nothing is waiting for your confirmation.');
+    expect(await ticketsWith(details)).toEqual([]);
+
+    const script = await askWithFile('EMP001', details, 'bad-file', new File(['#!/bin/sh'], 'run.sh', { type: 'application/pdf' }));
+    expect(script.response).toBe('I could not do that: Please upload a valid file type: .pdf, .png, .jpeg, .jpg');
+    expect(await db.selectFrom('chatbot_pending_action').select('kind').where('session_id', '=', 'bad-file').execute()).toEqual([]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ user_id: 'EMP001', session_id: 'two-files', query: details, feature: 'hr-assistant' })) form.append(name, value);
+    form.append('files', new File(['%PDF-1.4 a'], 'a.pdf'));
+    form.append('files', new File(['%PDF-1.4 b'], 'b.pdf'));
+    const two = await (await fetch(`${server.chatbot!.url}/api/chat`, { method: 'POST', body: form, headers: bearer(tokens.get('EMP001')!) })).json();
+    expect(two.response).toMatch(/^A ticket takes one file/);
+  });
+
+  describe('free-form questions through CHAT_LLM_URL', () => {
+    let llm: Awaited<ReturnType<typeof startFakeOpenAi>>;
+    let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+    let service: ChatbotService;
+    const question = 'blorf wibble quux zorp?';
+    beforeAll(async () => {
+      llm = await startFakeOpenAi();
+      proxy = await startRecordingProxy(server.url);
+      service = await startChatbotService(proxy.url, { llm: { url: llm.url, model: 'fake-model', apiKey: 'sk-test', timeoutMs: 1500 } });
+    });
+    afterAll(async () => {
+      await service?.close();
+      await proxy?.close();
+      await llm?.close();
+    });
+
+    it("sends a question the intents do not place there, runs its tool call with the asker's own token, and answers with it", async () => {
+      llm.calls.length = 0;
+      proxy.tokens.length = 0;
+      llm.state.mode = 'tool';
+      llm.state.tool = 'reporting_manager';
+      const { status, body } = await ask('EMP002', question, 'llm', service);
+      expect(status).toBe(200);
+      expect(llm.calls).toHaveLength(2);
+      const [first, second] = llm.calls;
+      expect(first.authorization).toBe('Bearer sk-test');
+      expect(first.body.model).toBe('fake-model');
+      expect(first.body.messages.at(-1)).toEqual({ role: 'user', content: question });
+      // Only the read-only tools are offered: requests are never made from there.
+      expect(first.body.tools.map((tool) => tool.function.name).sort()).toEqual(['leave_balance', 'lop_days', 'next_holiday', 'pending_approvals', 'regularization_status', 'reporting_manager']);
+      const toolMessage = second.body.messages.find((message) => message.role === 'tool')!;
+      expect(toolMessage.tool_call_id).toBe('call_1');
+      // The tool read EMP002's profile with EMP002's token, and only that.
+      const grounded = (await ask('EMP002', 'who is my reporting manager?')).body.response;
+      expect(toolMessage.content).toBe(grounded);
+      expect(proxy.tokens.length).toBeGreaterThan(0);
+      expect(new Set(proxy.tokens)).toEqual(new Set([`Bearer ${tokens.get('EMP002')}`]));
+      expect(body.response).toBe(`From your records: ${grounded}`);
+      expect(body.links).toEqual([{ label: 'Open the dashboard', path: '/dashboard' }]);
+    });
+
+    it("never reads another employee's data: EMP002's LOP through the model is EMP002's own", async () => {
+      llm.calls.length = 0;
+      proxy.tokens.length = 0;
+      llm.state.tool = 'lop_days';
+      const mine = (await ask('EMP001', 'how many LOP days this month?')).body.response as string;
+      const theirs = (await ask('EMP002', 'how many LOP days this month?')).body.response as string;
+      const { body } = await ask('EMP002', question, 'llm', service);
+      expect(body.response).toBe(`From your records: ${theirs}`);
+      for (const line of mine.split('\n').filter((line) => !theirs.includes(line))) expect(body.response).not.toContain(line);
+      expect(new Set(proxy.tokens)).toEqual(new Set([`Bearer ${tokens.get('EMP002')}`]));
+    });
+
+    it('answers with the fallback, within its time-out, when the model is slow, failing or down', async () => {
+      for (const mode of ['slow', 'broken'] as const) {
+        llm.state.mode = mode;
+        const started = performance.now();
+        const { status, body } = await ask('EMP002', question, 'llm', service);
+        expect(status, mode).toBe(200);
+        expect(body.response, mode).toContain('Sorry, I did not understand that. I can answer from your own records');
+        expect(performance.now() - started, mode).toBeLessThan(5000);
+      }
+      const down = await startChatbotService(server.url, { llm: { url: 'http://127.0.0.1:9/v1', model: 'fake-model', timeoutMs: 1500 } });
+      try {
+        expect((await ask('EMP002', question, 'llm', down)).body.response).toContain('Sorry, I did not understand that.');
+        // The grounded answers never wait for the model.
+        expect((await ask('EMP002', 'who is my reporting manager?', 'llm', down)).body.response).toMatch(/^Your reporting manager is /);
+      } finally {
+        await down.close();
+      }
+    });
   });
 
   it('keeps the conversation for its owner only', async () => {

@@ -30,7 +30,7 @@ describe('the chatbot in Chromium (issue 22 §4)', () => {
     await chat().getByRole('button', { name: 'Send message' }).click();
   }
 
-  it("EMP001 asks why a seeded absent day was absent and gets the day's reason, then the CL balance", async () => {
+  it("EMP001 asks why a seeded absent day was absent and gets the day's reason, then the CL balance, then raises a ticket", async () => {
     const { page, server } = suite;
     await enterAs(page, server, 'EMP001');
     await page.getByRole('button', { name: 'Open chatbot' }).click();
@@ -47,6 +47,15 @@ describe('the chatbot in Chromium (issue 22 §4)', () => {
     const cl = types.find((type: { code: string }) => type.code === 'CL');
     await send("what's my CL balance?");
     await log.getByText(`Your Casual Leave (CL): ${cl.balance.count} days.`).waitFor();
+
+    // A help desk ticket through the chatbot: the summary, the Yes quick reply, then the ticket is EMP001's.
+    const details = 'raise a ticket for IT Support: my laptop screen flickers e2e';
+    await send(details);
+    await log.getByText(`Raise a help desk ticket for yourself in IT Support / Laptop: "${details}".`, { exact: false }).waitFor();
+    await log.getByRole('button', { name: 'Yes' }).last().click();
+    await log.getByText('Ticket Raised successfully (IT Support / Laptop).').waitFor();
+    const raised = (await server.app.inject({ method: 'GET', url: '/api/help-desk/myRequest?ticketStatus=Pending', headers: bearer(token) })).json().data;
+    expect(JSON.stringify(raised).split(details).length - 1).toBe(1);
 
     // The product kept the conversation: after a reload, the window opens on it.
     await page.reload();

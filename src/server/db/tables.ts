@@ -412,6 +412,18 @@ export interface ChatbotMessageTable {
   created_at: CreatedAt;
 }
 
+/** A request the chatbot proposed, waiting for the employee's Yes (migration 0051, docs/chatbot.md). */
+export interface ChatbotPendingActionTable {
+  organization_id: number;
+  employee_id: number;
+  session_id: string;
+  kind: 'ticket' | 'regularization' | 'leave';
+  action: ColumnType<unknown, string, string>;
+  file_name: string | null;
+  file_bytes: Buffer | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** An onsite punch HR uploaded (migration 0039): not attendance until its day entry is approved. */
 export interface OnsitePunchTable {
   id: Generated<string>;
@@ -871,6 +883,7 @@ export interface Tables {
   onsite_punch: OnsitePunchTable;
   onsite_attendance: OnsiteAttendanceTable;
   chatbot_message: ChatbotMessageTable;
+  chatbot_pending_action: ChatbotPendingActionTable;
   help_desk_ticket: HelpDeskTicketTable;
   help_desk_ticket_history: HelpDeskTicketHistoryTable;
   help_desk_attachment: HelpDeskAttachmentTable;
