@@ -31,7 +31,7 @@ export function loadChatbotConfig(env: NodeJS.ProcessEnv = process.env): Chatbot
     productUrl: (env.PRODUCT_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, ''),
     allowedOrigins: origins?.length ? origins : null,
     llm: env.CHAT_LLM_URL
-      ? { url: env.CHAT_LLM_URL, model: env.CHAT_LLM_MODEL ?? 'gpt-4o-mini', apiKey: env.CHAT_LLM_API_KEY || undefined, timeoutMs: Number(env.CHAT_LLM_TIMEOUT_MS ?? 20_000) }
+      ? { url: env.CHAT_LLM_URL, model: env.CHAT_LLM_MODEL ?? 'gpt-4o-mini', apiKey: env.CHAT_LLM_API_KEY || undefined, timeoutMs: Number(env.CHAT_LLM_TIMEOUT_MS) || 20_000 }
       : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
