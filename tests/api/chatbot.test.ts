@@ -195,6 +195,18 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
     expect(two.response).toMatch(/^A ticket takes one file/);
   });
 
+  it('refuses a proposed request holding a NUL character, in a field or inside its JSON, and keeps nothing', async () => {
+    const keep = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${server.url}/api/chatbot/pending`, { method: 'PUT', body: form, headers: bearer(tokens.get('EMP001')!) });
+      return { status: response.status, message: (await response.json()).message };
+    };
+    expect(await keep({ session_id: 'nul\u0000id', kind: 'ticket', action: '{}' })).toEqual({ status: 400, message: 'The request holds a NUL character (in form.session_id), which is not allowed' });
+    expect(await keep({ session_id: 'nul', kind: 'ticket', action: '{"reason":"a\\u0000b"}' })).toEqual({ status: 400, message: 'The request holds a NUL character (in form.action.reason), which is not allowed' });
+    expect(await server.database.db.selectFrom('chatbot_pending_action').select('session_id').where('session_id', 'like', 'nul%').execute()).toEqual([]);
+  });
+
   describe('free-form questions through CHAT_LLM_URL', () => {
     let llm: Awaited<ReturnType<typeof startFakeOpenAi>>;
     let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
 import { access } from '../http/access.js';
 import { badRequest } from '../http/AppError.js';
+import { assertNoNul } from '../http/rejectNul.js';
 import { ok } from '../http/reply.js';
 import { shortText } from '../http/schemaParts.js';
 import { ATTACHMENT_MAX_BYTES, checkAttachedBytes, type AttachedFile } from '../files/attachedFile.js';
@@ -58,9 +59,11 @@ export async function chatbotPendingRoutes(app: FastifyInstance, services: Servi
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('Attachment must be at most 2 MB', [{ field: 'file', message: 'Attachment must be at most 2 MB' }]);
         throw error;
       }
+      assertNoNul(fields, 'form');
       const sessionId = (fields.session_id ?? '').trim();
       const kind = fields.kind as (typeof KINDS)[number];
       const action = parseObject(fields.action);
+      assertNoNul(action, 'form.action');
       const problems = [
         !sessionId && { field: 'session_id', message: 'session_id is required' },
         sessionId.length > 100 && { field: 'session_id', message: 'session_id must be at most 100 characters' },

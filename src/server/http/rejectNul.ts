@@ -23,6 +23,12 @@ function nulIn(value: unknown, where: string, nul: RegExp): string | undefined {
   return undefined;
 }
 
+/** Refuses a value read outside the guard below (a multipart form's fields, JSON inside a field) that holds a NUL. */
+export function assertNoNul(value: unknown, where: string): void {
+  const found = nulIn(value, where, NUL);
+  if (found) throw badRequest(`The request holds a NUL character (in ${found}), which is not allowed`);
+}
+
 /**
  * PostgreSQL cannot store the NUL character in text, so no request may carry one anywhere: path,
  * query or JSON body (import rows included). One guard for every route, before any handler runs.
