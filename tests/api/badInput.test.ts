@@ -34,11 +34,19 @@ const REFUSED_BODIES: [string | undefined, string, string][] = [
   [undefined, 'x', 'body without content type'],
   ['multipart/form-data', 'x', 'multipart without boundary'],
 ];
-/** A CSV upload holding a NUL byte, as a browser's form sends it. */
-const NUL_UPLOAD = (() => {
+/** Form fields that the forms read (chat message, pending request, ticket, document), each sent holding a NUL. */
+const FORM_FIELD_NAMES = ['session_id', 'query', 'kind', 'action', 'feature', 'selfRequest', 'ticketDetails', 'documentType', 'remarks'];
+/** Multipart forms as a browser sends them, each with a NUL somewhere: in a CSV's bytes, in every field's value, in the file's name. */
+const NUL_UPLOADS = (() => {
   const boundary = 'bad-input-walk';
-  const part = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="rows.csv"\r\ncontent-type: text/csv\r\n\r\nName\r\nNul${NUL}Row\r\n--${boundary}--\r\n`;
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(part) };
+  const file = (name: string, content: string) => `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: text/csv\r\n\r\n${content}\r\n`;
+  const field = (name: string, value: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const form = (parts: string[]) => ({ contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`) });
+  return [
+    { label: 'multipart file with NUL', ...form([file('rows.csv', `Name\r\nNul${NUL}Row`)]) },
+    { label: 'multipart fields with NUL', ...form(FORM_FIELD_NAMES.map((name) => field(name, name === 'action' ? `{"reason":"a\\u0000b"}` : `Nul${NUL}Value`))) },
+    { label: 'multipart file name with NUL', ...form([file(`ro${NUL}ws.pdf`, '%PDF-1.4 walk')]) },
+  ];
 })();
 /** Routes whose success would end the walk's own session; their bad-input refusals are covered elsewhere. */
 const SESSION_ENDING = new Set(['POST /api/users/auth/logout']);
@@ -187,8 +195,8 @@ describe.each(databaseKinds)('bad input on every declared route on %s', (kind) =
       }
       if (!hasBody) continue;
       const url = concrete(route.url);
-      // A real upload (a file the HTTP thread can see is unimportable) to every route, importing or not.
-      await sendRaw(route.method, url, NUL_UPLOAD.contentType, NUL_UPLOAD.body, 'multipart file with NUL');
+      // Real uploads (a file the HTTP thread can see is unimportable, NUL-holding fields and file names) to every route, importing or not.
+      for (const upload of NUL_UPLOADS) await sendRaw(route.method, url, upload.contentType, upload.body, upload.label);
       // Whole bodies of the wrong shape.
       for (const payload of [[], 'x', 1e20, null, { [NUL]: 1 }]) await send(route.method, url, payload, 'body shape');
 

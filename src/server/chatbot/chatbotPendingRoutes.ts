@@ -8,6 +8,7 @@ import { ok } from '../http/reply.js';
 import { shortText } from '../http/schemaParts.js';
 import { ATTACHMENT_MAX_BYTES, checkAttachedBytes, type AttachedFile } from '../files/attachedFile.js';
 import type { Services } from '../services.js';
+import { formParts } from '../http/formParts.js';
 
 /** How long a proposed request waits for the employee's Yes. */
 export const PENDING_ACTION_MINUTES = 15;
@@ -44,7 +45,7 @@ export async function chatbotPendingRoutes(app: FastifyInstance, services: Servi
       const fields: Record<string, string> = {};
       let file: AttachedFile | null = null;
       try {
-        for await (const part of request.parts({ limits: { files: 1, fileSize: ATTACHMENT_MAX_BYTES, fields: 5, fieldSize: MAX_ACTION_CHARS } })) {
+        for await (const part of formParts(request, { limits: { files: 1, fileSize: ATTACHMENT_MAX_BYTES, fields: 5, fieldSize: MAX_ACTION_CHARS } })) {
           if (part.type === 'file') {
             const bytes = await part.toBuffer();
             if (part.file.truncated) throw badRequest('Attachment must be at most 2 MB', [{ field: 'file', message: 'Attachment must be at most 2 MB' }]);
@@ -59,7 +60,6 @@ export async function chatbotPendingRoutes(app: FastifyInstance, services: Servi
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('Attachment must be at most 2 MB', [{ field: 'file', message: 'Attachment must be at most 2 MB' }]);
         throw error;
       }
-      assertNoNul(fields, 'form');
       const sessionId = (fields.session_id ?? '').trim();
       const kind = fields.kind as (typeof KINDS)[number];
       const action = parseObject(fields.action);

@@ -5,6 +5,7 @@ import { badRequest } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
+import { formParts } from '../http/formParts.js';
 
 /** Spec 000 §9: at most 5 files of 15 MB per chat message. */
 const MAX_FILES = 5;
@@ -40,7 +41,7 @@ export async function chatbotRoutes(app: FastifyInstance, services: Services): P
       const fields: Record<string, string> = {};
       const files: { name: string; size: number }[] = [];
       try {
-        for await (const part of request.parts({ limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: MAX_TEXT * 4 } })) {
+        for await (const part of formParts(request, { limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: MAX_TEXT * 4 } })) {
           if (part.type === 'file') {
             // Only the name and size are kept; the bytes go to the chatbot service, not here.
             let size = 0;

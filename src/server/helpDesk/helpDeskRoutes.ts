@@ -12,6 +12,7 @@ import { raiseTicket, TICKET_RAISED, type TicketForm } from './raiseTicket.js';
 import { listTickets, type TicketList, type TicketListQuery } from './ticketLists.js';
 import { calendars, ticketView } from './ticketViews.js';
 import { changeStatus, giveFeedback, readableTicket, reopenTicket } from './workTicket.js';
+import { formParts } from '../http/formParts.js';
 
 const tags = ['Help desk'];
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { ...databaseId, title: 'Ticket ID' } } } as const;
@@ -180,7 +181,7 @@ async function readTicketForm(request: FastifyRequest): Promise<{ form: TicketFo
   if (!request.isMultipart()) throw badRequest('Send the ticket as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: AttachedFile | null = null;
-  for await (const part of request.parts({ limits: { files: 1, fileSize: ATTACHMENT_MAX_BYTES, fields: 20, fieldSize: 10_000 } })) {
+  for await (const part of formParts(request, { limits: { files: 1, fileSize: ATTACHMENT_MAX_BYTES, fields: 20, fieldSize: 10_000 } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch(() => {
         throw badRequest('Attachment must be at most 2 MB', [{ field: 'file', message: 'Attachment must be at most 2 MB' }]);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { limitMessages, MAX_IMPORT_FILE_BYTES } from '../../shared/heavyWorkLimits.js';
 import { sheetRefusal } from '../../shared/sheetRefusal.js';
 import { AppError, badRequest } from './AppError.js';
+import { assertNoNul } from './rejectNul.js';
 
 /**
  * The one import sheet of a multipart upload, refused when missing (400), of a type not in
@@ -14,6 +15,7 @@ export async function uploadedFile(request: FastifyRequest, extensions: readonly
   if (!request.isMultipart()) throw missing();
   const upload = await request.file({ limits: { files: 1, fileSize: MAX_IMPORT_FILE_BYTES } });
   if (!upload) throw missing();
+  assertNoNul(upload.filename, 'form.file name');
   const extension = upload.filename.toLowerCase().split('.').pop() ?? '';
   if (!extensions.includes(extension)) {
     upload.file.resume();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/AppError.js';
 import { contentTypeOf } from '../files/sendUserFile.js';
 import { DOUBLE_EXTENSION_MESSAGE, documentTypesMessage } from '../../shared/profileSections.js';
+import { formParts } from '../http/formParts.js';
 
 /** What a file of each accepted extension must be by its own bytes (magic numbers). */
 const TYPE_OF_EXTENSION: Record<string, string[]> = {
@@ -35,7 +36,7 @@ export async function readProfileUpload(request: FastifyRequest, accepted: reado
   const fields: Record<string, string> = {};
   let file: Omit<ProfileUpload, 'fields' | 'contentType'> | undefined;
   let refusal: AppError | undefined;
-  for await (const part of request.parts({ limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000 } })) {
+  for await (const part of formParts(request, { limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000 } })) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
