@@ -66,7 +66,7 @@ export interface SheetImportState<Result> {
   /** A file refused before sending, or a failed job. */
   problem: string | null;
   refusal: SheetRefusal | null;
-  /** What a finished job wrote, in words and as its result. */
+  /** What a finished job wrote, in words; its result (a failed job's too). */
   done: string | null;
   result: Result | null;
 }
@@ -113,7 +113,8 @@ export function createSheetImportStore<Args extends unknown[], Result>(
     const ended = async (job: JobState<Result>, jobId: number) => {
       forget();
       setup.onSettled?.();
-      if (job.status !== 'done') return set({ problem: job.message ?? setup.failedMessage ?? FAILED });
+      // A failed job's result may list why (a master's row errors, checked by the job itself).
+      if (job.status !== 'done') return set({ problem: job.message ?? setup.failedMessage ?? FAILED, result: job.result });
       const message = job.message ?? setup.successMessage ?? UPLOADED;
       set({ done: setup.doneText?.(job) ?? message, result: job.result, file: null });
       env.notify(message, 'success');
