@@ -13,8 +13,9 @@ export function EmployeeBulkUpload({ onDone }: EmployeeBulkUploadProps) {
   return (
     <EmployeeBulkUploadView
       {...state}
+      choose={state.actions.choose}
       upload={() => void state.upload()}
-      downloadErrors={() => void state.downloadErrors()}
+      downloadErrors={() => void state.actions.downloadErrors()}
       downloadSample={() => void state.downloadSample()}
     />
   );

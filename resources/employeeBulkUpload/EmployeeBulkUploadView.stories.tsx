@@ -36,7 +36,7 @@ export const Refused: Story = {
     refusal: {
       message: '2 of 100 rows have errors; nothing was imported',
       columns: ['Emp ID', 'First Name', 'Last Name'],
-      errorCount: 2,
+      total: 2,
       rows: [
         { row: 18, cells: ['', '', 'Person'], error: 'First Name cannot be empty or just spaces' },
         { row: 59, cells: ['BLK058', 'Bulk58', 'Person'], error: 'Department Astrology does not exist; Enter a valid 10-digit phone number' },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Chip,
   Paper,
@@ -10,12 +9,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { format, parseISO } from 'date-fns';
 import { LEAVE_BALANCE_COLUMNS } from '../../src/shared/leaveBalanceSheet';
 import { DataTable, type DataColumn } from '../../widgets/DataTable';
-import { ImportProgress } from '../../widgets/ImportProgress';
-import { SheetFileChooser } from '../../widgets/SheetFileChooser';
+import { SheetImportForm } from '../../widgets/sheetImport/SheetImportForm';
 import type { BalanceImportResult } from '../../src/shared/leaveBalanceImportRecords';
 import { useLeaveBalanceImport, type LeaveBalanceImportState } from './useLeaveBalanceImport';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -44,8 +41,7 @@ export default function LeaveBalanceImportPage() {
 }
 
 function ImportSection({ state }: { state: LeaveBalanceImportState }) {
-  const { file, choose, upload, step, progress, status, problem, refusal, result, formats } = state;
-  const busy = step !== 'idle';
+  const { actions, refusal, result, formats } = state;
   return (
     <Paper variant="outlined" sx={section} component="section" aria-label="Import opening balances">
       <Stack spacing={2}>
@@ -57,39 +53,24 @@ function ImportSection({ state }: { state: LeaveBalanceImportState }) {
           first; if any row has an error, nothing is imported and the rows are listed below. A figure replaces the employee's opening balance for
           that type and year: the first import writes it, a later one writes the difference as an adjustment.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void state.downloadSample()}>
-            Download sample
-          </Button>
-          <SheetFileChooser formats={formats} file={file} choose={choose} disabled={busy} label="Opening balance file" />
-          <Button variant="contained" disabled={!file || busy} onClick={() => void upload()}>
-            Import
-          </Button>
-        </Stack>
-        <ImportProgress
-          step={step}
-          progress={progress}
-          status={status}
-          problem={problem}
-          refusal={
-            refusal
-              ? {
-                  message: refusal.message,
-                  columns: LEAVE_BALANCE_COLUMNS,
-                  total: refusal.errorCount,
-                  rows: refusal.rows.map((r) => ({ row: r.row, cells: [r.empId, r.leaveType, r.year, r.openingBalance, r.reason], error: r.error })),
-                }
-              : null
-          }
-          onDownloadErrors={refusal?.importId ? () => void state.downloadErrors(refusal.importId!) : undefined}
+        <SheetImportForm
+          state={state}
+          formats={formats}
+          fileLabel="Opening balance file"
+          choose={actions.choose}
+          upload={() => void actions.upload()}
+          downloadSample={() => void state.downloadSample()}
+          downloadErrors={refusal?.importId ? () => void state.downloadErrors(refusal.importId!) : undefined}
+          sampleLabel="Download sample"
+          uploadLabel="Import"
+          needsFile
         />
         {result ? (
           <>
-            <Alert severity="success">{result.message}</Alert>
-            <DataTable label="Balances after the import" columns={BALANCE_COLUMNS} rows={result.data.balances} rowKey={(row) => `${row.empId}-${row.leaveType}-${row.year}`} />
-            {result.data.rows > result.data.balances.length ? (
+            <DataTable label="Balances after the import" columns={BALANCE_COLUMNS} rows={result.balances} rowKey={(row) => `${row.empId}-${row.leaveType}-${row.year}`} />
+            {result.rows > result.balances.length ? (
               <Typography variant="caption" color="text.secondary">
-                The first {result.data.balances.length} of {result.data.rows.toLocaleString('en')} rows; export the balances for all.
+                The first {result.balances.length} of {result.rows.toLocaleString('en')} rows; export the balances for all.
               </Typography>
             ) : null}
           </>

@@ -2,22 +2,19 @@ import { useState } from 'react';
 import { Box, Button, FormControlLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { format } from 'date-fns';
-import { useBackgroundJob } from '../../src/app/jobs/useBackgroundJob';
 import { usePageStore } from '../../src/app/pageStore/usePageStore';
 import { CountTabs } from '../../widgets/CountTabs';
 import { ImportProgress } from '../../widgets/ImportProgress';
 import { PageHeader } from '../../widgets/PageHeader';
 import { SheetFileChooser } from '../../widgets/SheetFileChooser';
+import { useSheetImport } from '../../widgets/sheetImport/useSheetImport';
 import { ReportPanel } from '../attendanceReport/ReportPanel';
 import { ONSITE_REPORT_COLUMNS, ONSITE_REPORT_SOURCE } from '../attendanceReport/reportColumns';
 import { onsiteProcessApi } from './onsiteProcessApi';
-import { createOnsiteProcessStore, type UploadType } from './onsiteProcessStore';
+import { createOnsiteProcessStore, onsiteBulkUpload, type UploadType } from './onsiteProcessStore';
 import { OnsiteOverridePanel } from './OnsiteOverridePanel';
 
 type ProcessTab = 'process' | 'override' | 'report';
-
-/** Where the running bulk upload job's id is kept, so a reload follows it again. */
-const ONSITE_UPLOAD_JOB_KEY = 'hr-console.importJob.onsiteAttendance';
 
 function ProcessPanel() {
   const view = usePageStore(
@@ -25,14 +22,9 @@ function ProcessPanel() {
     async () => undefined,
   );
   const { actions } = view;
-  // The job writing a clean file, followed across reloads (the page shows its progress again).
-  const job = useBackgroundJob<unknown>(ONSITE_UPLOAD_JOB_KEY, {
-    onFollow: () => actions.following(),
-    onLost: () => actions.lost(),
-    onEnd: (ended) => void actions.ended(ended.status === 'done', ended.message, job.jobId),
-  });
-  const busy = view.busy || view.importing;
-  const step = view.importing ? 'importing' : view.busy && view.uploadType === 'bulkUpload' ? 'sending' : 'idle';
+  // A bulk upload found running after a reload shows the Bulk Upload form with its progress.
+  const upload = useSheetImport(onsiteBulkUpload(onsiteProcessApi, () => actions.setUploadType('bulkUpload')));
+  const busy = view.busy || upload.step !== 'idle';
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -43,7 +35,7 @@ function ProcessPanel() {
           spacing={2}
           onSubmit={(event) => {
             event.preventDefault();
-            void actions.submit((jobId) => job.follow(jobId));
+            void (view.uploadType === 'daywise' ? actions.submit() : upload.actions.upload());
           }}
         >
           <RadioGroup row aria-label="Upload type" value={view.uploadType} onChange={(event) => actions.setUploadType(event.target.value as UploadType)}>
@@ -69,14 +61,14 @@ function ProcessPanel() {
           ) : (
             <Stack spacing={1}>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <SheetFileChooser formats={['csv']} file={view.file} choose={actions.choose} label="Onsite attendance CSV file" disabled={busy} />
+                <SheetFileChooser formats={['csv']} file={upload.file} choose={upload.actions.choose} label="Onsite attendance CSV file" disabled={busy} />
                 <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void actions.downloadSample()}>
                   Sample File
                 </Button>
               </Stack>
-              {view.error ? (
+              {upload.problem ? (
                 <Typography role="alert" color="error" variant="body2">
-                  {view.error}
+                  {upload.problem}
                 </Typography>
               ) : null}
             </Stack>
@@ -88,17 +80,16 @@ function ProcessPanel() {
           </Box>
         </Stack>
       </Paper>
-      {step !== 'idle' || view.problem || view.refusal ? (
+      {upload.step !== 'idle' || upload.refusal ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1.5}>
             <ImportProgress
-              step={step}
-              progress={job.progress}
-              status={job.message}
+              step={upload.step}
+              progress={upload.progress}
+              status={upload.status}
               label="Upload progress"
-              problem={view.problem}
-              refusal={view.refusal ? { ...view.refusal, total: view.refusal.errorCount } : null}
-              onDownloadErrors={actions.downloadErrors}
+              refusal={upload.refusal}
+              onDownloadErrors={() => void upload.actions.downloadErrors()}
             />
           </Stack>
         </Paper>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { DAY_TYPE_COLUMNS, ROSTER_LEAD_COLUMNS, type RosterSheetKind } from '../../src/shared/shiftRosterSheet';
-import { ImportProgress } from '../../widgets/ImportProgress';
 import { PageHeader } from '../../widgets/PageHeader';
-import { SheetFileChooser } from '../../widgets/SheetFileChooser';
+import { SheetImportForm } from '../../widgets/sheetImport/SheetImportForm';
 import { ROSTER_FORMATS, useRosterImport } from './useRosterImport';
 
 const TABS: { kind: RosterSheetKind; label: string; help: string }[] = [
@@ -44,31 +42,20 @@ export default function ShiftRosterImportPage() {
 
 function UploadPanel({ kind, label, help }: { kind: RosterSheetKind; label: string; help: string }) {
   const state = useRosterImport(kind);
-  const { file, choose, upload, step, progress, status, problem, refusal, done } = state;
-  const busy = step !== 'idle';
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
         {help} Every row is checked first; if any row has an error, nothing is imported and the rows are listed below.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void state.downloadSample()}>
-          Sample Excel
-        </Button>
-        <SheetFileChooser formats={ROSTER_FORMATS} file={file} choose={choose} disabled={busy} label={`${label} file`} />
-        <Button variant="contained" disabled={busy} onClick={() => void upload()}>
-          Upload
-        </Button>
-      </Stack>
-      <ImportProgress
-        step={step}
-        progress={progress}
-        status={status}
-        label="Upload progress"
-        problem={problem}
-        done={done}
-        refusal={refusal ? { message: refusal.message, columns: refusal.columns, rows: refusal.rows, total: refusal.errorCount } : null}
-        onDownloadErrors={() => void state.downloadErrors()}
+      <SheetImportForm
+        state={state}
+        formats={ROSTER_FORMATS}
+        fileLabel={`${label} file`}
+        choose={state.actions.choose}
+        upload={() => void state.upload()}
+        downloadSample={() => void state.downloadSample()}
+        downloadErrors={() => void state.actions.downloadErrors()}
+        progressLabel="Upload progress"
       />
     </Stack>
   );

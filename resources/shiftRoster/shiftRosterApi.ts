@@ -1,6 +1,7 @@
 import { apiBlob, apiRequest } from '../../src/app/http/httpClient';
 import { downloadBlob } from '../../src/app/masters/download';
-import type { DayTypeHistoryRow, RosterImportRefusal, RosterSheetKind, ShiftRosterRow } from '../../src/shared/shiftRosterSheet';
+import type { DayTypeHistoryRow, RosterSheetKind, ShiftRosterRow } from '../../src/shared/shiftRosterSheet';
+import { uploadSheet } from '../../widgets/sheetImport/uploadSheet';
 
 /** The API path of each sheet (spec 001 §7). */
 export const ROSTER_SHEET_PATHS: Record<RosterSheetKind, string> = { shiftRoster: '/shift-roster', dayType: '/attendance-day-type-history' };
@@ -27,16 +28,7 @@ export const shiftRosterApi = {
     apiRequest<RosterPage>('/shift-roster', { query: { ...(query.monthYear ? { monthYear: query.monthYear } : {}), page: query.page, size: query.size, sortDirection: 'ASC', ...(query.search.trim() ? { search: query.search.trim() } : {}) } }),
   dayTypeHistory: (query: { empId: string | null; monthYear: string | null }) =>
     apiRequest<DayTypeHistoryRow[]>('/attendance-day-type-history', { query: { ...(query.empId ? { empId: query.empId } : {}), ...(query.monthYear ? { monthYear: query.monthYear } : {}) } }),
-  /** 202 { jobId } for a clean file; a refused one answers its body (message, columns, rows). */
-  upload: async (kind: RosterSheetKind, file: File): Promise<{ jobId: number } | { refusal: RosterImportRefusal }> => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    try {
-      return await apiRequest<{ jobId: number }>(`${ROSTER_SHEET_PATHS[kind]}/import`, { method: 'POST', body, silent: true });
-    } catch (error) {
-      const failure = error as { message?: string; body?: Partial<RosterImportRefusal> | null };
-      return { refusal: { message: failure.body?.message ?? failure.message ?? 'Import failed', columns: failure.body?.columns ?? [], rows: failure.body?.rows ?? [], errorCount: failure.body?.errorCount ?? 0 } };
-    }
-  },
+  /** 202 { jobId } for a clean file; a refused one answers its error grid (message, columns, rows). */
+  upload: (file: File, kind: RosterSheetKind) => uploadSheet(`${ROSTER_SHEET_PATHS[kind]}/import`, file),
   sample: async (kind: RosterSheetKind) => downloadBlob(await apiBlob(`${ROSTER_SHEET_PATHS[kind]}/sample`), kind === 'shiftRoster' ? 'shift-roster-sample.xlsx' : 'day-type-sample.xlsx'),
 };

@@ -256,10 +256,3 @@ export interface DayTypeHistoryRow {
   updatedDayType: { date: string; dayTypes: { dayType: RosterDayType; shiftCode: string | null } }[];
 }
 
-/** A refused import's body: the message, the error grid's columns and rows, and how many rows had errors. */
-export interface RosterImportRefusal {
-  message: string;
-  columns: readonly string[];
-  rows: RosterErrorRow[];
-  errorCount: number;
-}

@@ -1,16 +1,19 @@
+import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { enterAs, shows, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
+import { employeeSheetRow } from '../helpers/employeeSheetRow.js';
 
 /**
  * People in Chromium (issue 21 §2, §4): HR001 finds an employee in the list and changes their
  * reviewer; EMP001 opens the org chart from the top down to their manager's team and finds someone
- * by search; MGR001 reads their team. The README's demo tree: MGR001 manages EMP001–EMP010.
+ * by search; MGR001 reads their team. HR001's bulk upload refuses a file with a bad row. The
+ * README's demo tree: MGR001 manages EMP001–EMP010.
  */
 describe('people: employee list, org chart, my team', () => {
   const suite = useBrowserSuite();
 
-  it('HR001 searches the list, opens EMP004 and changes their reviewer', async () => {
+  it('HR001 searches the list, opens EMP004 and changes their reviewer; a bulk upload with a bad row is refused with the row', async () => {
     const page = suite.page;
     await enterAs(page, suite.server, 'HR001', '/employeeList');
     await toastGateOpen(page);
@@ -32,6 +35,22 @@ describe('people: employee list, org chart, my team', () => {
       .where('e.emp_id', '=', 'EMP004')
       .executeTakeFirstOrThrow();
     expect(stored.emp_id).toBe('EMP022');
+
+    // The bulk upload on the same page (the shared sheet import): a file with a bad row is refused
+    // whole, the row listed with its reason; nothing is written (the later walks count MGR001's team).
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet([employeeSheetRow(1, { 'First Name': ' ' }), employeeSheetRow(2)]), 'Employees');
+    const upload = page.getByRole('region', { name: 'Bulk upload' });
+    await upload.getByLabel('Employee file').setInputFiles({
+      name: 'employees.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer),
+    });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await shows(upload.getByRole('table', { name: 'Rows with errors' }), 'First Name cannot be empty or just spaces');
+    expect(await suite.server.database.db.selectFrom('employee').select('emp_id').where('first_name', 'like', 'Bulk%').execute()).toEqual([]);
   });
 
   it('EMP001 opens the org chart level by level and finds someone by search', async () => {

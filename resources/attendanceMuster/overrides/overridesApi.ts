@@ -1,7 +1,9 @@
 import { apiBlob, apiRequest, httpClient } from '../../../src/app/http/httpClient';
 import { downloadBlob } from '../../../src/app/masters/download';
 import { showToast } from '../../../src/app/toast/toastStore';
-import type { MusterImportRefusal, Outcome, OverridesApi } from './types';
+import { MUSTER_IMPORT_COLUMNS, type MusterSheetRow } from '../../../src/shared/attendanceOverride';
+import { uploadSheet } from '../../../widgets/sheetImport/uploadSheet';
+import type { Outcome, OverridesApi } from './types';
 
 const BASE = '/attendance-muster';
 
@@ -25,19 +27,12 @@ export const overridesApi: OverridesApi = {
   remove: (rows) => outcome(BASE, 'DELETE', rows),
   lopCount: async (empId, monthYear) => (await apiRequest<{ lopCount: number }[]>(`${BASE}/add-lop-count`, { query: { empId, monthYear }, silent: true }))[0]?.lopCount ?? 0,
   addLop: (body) => outcome(`${BASE}/add-lop`, 'POST', body),
-  upload: async (file, monthYear) => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    try {
-      const response = await httpClient(`/api${BASE}/import?monthYear=${encodeURIComponent(monthYear)}`, { method: 'POST', body, silent: true });
-      const json = response.json as { data: { jobId: number }; message: string };
-      return { ok: true, data: json.data, message: json.message };
-    } catch (error) {
-      const failure = error as { message?: string; body?: Partial<MusterImportRefusal> | null };
-      const message = failure.body?.message ?? failure.message ?? 'The import failed';
-      return { ok: false, message, refusal: { message, importId: failure.body?.importId, rows: failure.body?.rows ?? [], errorCount: failure.body?.errorCount } };
-    }
-  },
+  upload: (file, monthYear) =>
+    uploadSheet<MusterSheetRow & { row: number; error: string }>(`${BASE}/import`, file, {
+      query: { monthYear },
+      columns: MUSTER_IMPORT_COLUMNS,
+      cellsOf: (row) => [row.empId, row.date, row.session1, row.session2, row.remarks],
+    }),
   downloadSample: async () => downloadBlob(await apiBlob(`${BASE}/sample`), 'sample.xlsx'),
   downloadErrors: async (importId) => downloadBlob(await apiBlob(`${BASE}/import/${importId}/errors`), `muster-import-${importId}-errors.xlsx`),
   notify: (message, severity) => void showToast(message, severity),

@@ -1,4 +1,4 @@
-import type { MusterSheetRow } from '../../../src/shared/attendanceOverride';
+import type { SheetUploadAnswer } from '../../../widgets/sheetImport/createSheetImportStore';
 
 /** One session of a day as GET attendance-muster/override answers it. */
 export interface SessionValues {
@@ -40,14 +40,6 @@ export interface OverrideList {
   totalPages: number;
 }
 
-/** A refused muster import: its message, and the rows with errors for the grid and the error file. */
-export interface MusterImportRefusal {
-  message: string;
-  importId?: number;
-  rows: (MusterSheetRow & { row: number; error: string })[];
-  errorCount?: number;
-}
-
 /** What a call's failure says: the server's message (and fields) when it gave one. */
 export type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
 
@@ -59,8 +51,8 @@ export interface OverridesApi {
   remove(rows: { empId: string; yearMonth: string; attendanceDate: string }[]): Promise<Outcome<null>>;
   lopCount(empId: string, monthYear: string): Promise<number>;
   addLop(body: { empId: string; previousMonth: string; oldLop: string; lopReversal: string; reason?: string }): Promise<Outcome<unknown>>;
-  /** A clean file's answer is the id of the job writing it. */
-  upload(file: File, monthYear: string): Promise<Outcome<{ jobId: number }> | { ok: false; refusal: MusterImportRefusal; message: string }>;
+  /** A clean file's answer is the id of the job writing it; a refused one's, its error grid. */
+  upload(file: File, monthYear: string): Promise<SheetUploadAnswer>;
   downloadSample(): Promise<void>;
   downloadErrors(importId: number): Promise<void>;
   notify(message: string, severity: 'success' | 'error' | 'info'): void;

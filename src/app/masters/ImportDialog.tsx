@@ -19,7 +19,7 @@ export interface ImportDialogProps {
 
 /** CSV / Excel import: choose a file, a sample to start from, progress, and the row errors. */
 export function ImportDialog({ title, state }: ImportDialogProps) {
-  const { formats, open, close, file, choose, downloadSample, upload, phase, busy, progress, status, message, errors, downloadErrorReport } = state;
+  const { formats, open, close, file, choose, downloadSample, upload, step, busy, progress, status, message, errors, downloadErrorReport } = state;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-dialog-title">
       <DialogTitle id="import-dialog-title">Import {title}</DialogTitle>
@@ -37,19 +37,15 @@ export function ImportDialog({ title, state }: ImportDialogProps) {
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <SheetFileChooser formats={formats} file={file} choose={choose} disabled={busy} label="Import file" />
           </Stack>
-          {phase !== 'idle' ? (
+          {step !== 'idle' ? (
             <Box>
               <LinearProgress
-                variant={phase === 'importing' ? 'determinate' : 'indeterminate'}
+                variant={step === 'importing' ? 'determinate' : 'indeterminate'}
                 value={progress}
-                aria-label={phase === 'importing' ? 'Importing' : 'Sending the file'}
+                aria-label={step === 'importing' ? 'Importing' : 'Sending the file'}
               />
               <Typography variant="caption" color="text.secondary">
-                {phase === 'checking'
-                  ? 'Checking the file...'
-                  : phase === 'uploading'
-                    ? 'Sending the file...'
-                    : `${status ?? 'Importing'}... ${progress}%`}
+                {step === 'sending' ? 'Sending the file...' : `${status ?? 'Importing'}... ${progress}%`}
               </Typography>
             </Box>
           ) : null}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createAddLopStore, reversalEnabled } from '../../../resources/attendanceMuster/overrides/addLopStore';
 import { changedRows, createBulkOverrideStore } from '../../../resources/attendanceMuster/overrides/bulkOverrideStore';
-import { createMusterImportStore } from '../../../resources/attendanceMuster/overrides/musterImportStore';
+import { musterImport } from '../../../resources/attendanceMuster/overrides/musterImport';
 import { createOverrideHistoryStore } from '../../../resources/attendanceMuster/overrides/overrideHistoryStore';
 import type { OverrideDay, OverrideRecord, OverridesApi } from '../../../resources/attendanceMuster/overrides/types';
+import { createSheetImportStore } from '../../../widgets/sheetImport/createSheetImportStore';
 
 /** A fake of the override calls: answers what a test sets and records what was sent and said. */
 function fakeApi(overrides: Partial<OverridesApi> = {}) {
@@ -16,7 +17,7 @@ function fakeApi(overrides: Partial<OverridesApi> = {}) {
     remove: async (rows) => (sent.push({ call: 'remove', body: rows }), { ok: true, data: null, message: 'Override entries deleted successfully!' }),
     lopCount: async () => 0,
     addLop: async (body) => (sent.push({ call: 'addLop', body }), { ok: true, data: [], message: 'LOP added successfully' }),
-    upload: async () => ({ ok: true, data: { jobId: 1 }, message: 'Import started' }),
+    upload: async () => ({ jobId: 1 }),
     downloadSample: async () => undefined,
     downloadErrors: async () => undefined,
     notify: (message, severity) => void said.push({ message, severity }),
@@ -106,15 +107,25 @@ describe('Bulk Override and Override History', () => {
 });
 
 describe('muster import', () => {
-  it('takes Excel only and shows a refused file’s rows', async () => {
-    const refusal = { message: '1 of 2 rows has errors; nothing was imported', importId: 4, rows: [{ row: 3, empId: 'EMP999', date: '2026-11-20', session1: 'P', session2: 'P', remarks: '', error: 'Employee EMP999 does not exist in this organisation' }] };
-    const { api } = fakeApi({ upload: async () => ({ ok: false, message: refusal.message, refusal }) });
-    const store = createMusterImportStore(api, '11-2026');
-    store.openDialog();
+  it('takes Excel only, needs a month and shows a refused file’s rows', async () => {
+    const refusal = {
+      message: '1 of 2 rows has errors; nothing was imported',
+      importId: 4,
+      columns: ['Emp ID', 'Date', 'Session 1', 'Session 2', 'Remarks'],
+      rows: [{ row: 3, cells: ['EMP999', '2026-11-20', 'P', 'P', ''], error: 'Employee EMP999 does not exist in this organisation' }],
+      total: 1,
+    };
+    const months: string[] = [];
+    const { api } = fakeApi({ upload: async (_file, monthYear) => (months.push(monthYear), { refusal }) });
+    const never = () => new Promise<never>(() => undefined);
+    const store = createSheetImportStore(musterImport(api), { jobStatus: never, wait: never, storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }, notify: () => undefined, save: () => undefined });
     store.choose(new File(['x'], 'muster.csv'));
     expect(store.getState()).toMatchObject({ file: null, problem: 'Only Excel files are allowed' });
     store.choose(new File(['x'], 'muster.xlsx'));
-    await store.upload();
-    expect(store.getState()).toMatchObject({ open: true, refusal, sending: false });
+    await store.upload(null);
+    expect(store.getState().problem).toBe('Please select a month and year');
+    await store.upload('11-2026');
+    expect(months).toEqual(['11-2026']);
+    expect(store.getState()).toMatchObject({ refusal, step: 'idle', problem: null });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOnsiteApprovalsStore } from '../../../resources/onsiteApprovals/onsiteApprovalsStore';
 import type { OnsiteApprovalRecord, OnsiteApprovalsApi } from '../../../resources/onsiteApprovals/onsiteApprovalsApi';
-import { createOnsiteProcessStore } from '../../../resources/onsiteAttendanceProcess/onsiteProcessStore';
+import { createOnsiteProcessStore, onsiteBulkUpload } from '../../../resources/onsiteAttendanceProcess/onsiteProcessStore';
+import { createSheetImportStore, type SheetImportEnvironment } from '../../../widgets/sheetImport/createSheetImportStore';
 import type { OnsiteProcessApi } from '../../../resources/onsiteAttendanceProcess/onsiteProcessApi';
 import { createReportStore } from '../../../resources/attendanceReport/reportStore';
 import type { ReportApi } from '../../../resources/attendanceReport/reportApi';
@@ -48,10 +49,18 @@ describe('onsite approvals store (spec 001 §4, §5, §7)', () => {
 });
 
 describe('onsite process store (spec 001 §5 Onsite process)', () => {
-  const api = (): OnsiteProcessApi & Record<'processByDate' | 'upload' | 'save' | 'notify', ReturnType<typeof vi.fn>> =>
-    ({ upload: vi.fn(), processByDate: vi.fn(async () => new Blob(['x'])), sample: vi.fn(async () => undefined), save: vi.fn(), notify: vi.fn() }) as never;
+  const api = (): OnsiteProcessApi & Record<'processByDate' | 'upload' | 'sheet' | 'save' | 'notify', ReturnType<typeof vi.fn>> =>
+    ({ upload: vi.fn(), sheet: vi.fn(async () => new Blob(['sheet'])), processByDate: vi.fn(async () => new Blob(['x'])), sample: vi.fn(async () => undefined), save: vi.fn(), notify: vi.fn() }) as never;
+  /** The shared import's browser side: the job done at once, its id kept nowhere. */
+  const environment = (fake: ReturnType<typeof api>): SheetImportEnvironment<unknown> => ({
+    jobStatus: async () => ({ status: 'done', progress: 100, message: null, result: null }),
+    storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+    notify: fake.notify,
+    save: fake.save,
+    wait: async () => undefined,
+  });
 
-  it('day-wise needs a date not in the future; bulk needs a .csv file', async () => {
+  it('day-wise needs a date not in the future', async () => {
     const fake = api();
     const store = createOnsiteProcessStore(fake, () => TODAY);
     expect(await store.submit()).toBe(false);
@@ -63,13 +72,22 @@ describe('onsite process store (spec 001 §5 Onsite process)', () => {
     expect(fake.processByDate).toHaveBeenCalledWith('2026-11-27');
     expect(fake.save).toHaveBeenCalledWith(expect.any(Blob), 'OnsiteAttendance.xlsx');
     expect(fake.notify).toHaveBeenCalledWith('Daywise Processed Successfully', 'success');
+  });
 
-    store.setUploadType('bulkUpload');
-    expect(await store.submit()).toBe(false);
-    expect(store.getState().error).toBe('File is required');
-    store.choose(new File(['a'], 'punches.xlsx'));
-    expect(store.getState()).toMatchObject({ file: null, error: 'Only .csv files are accepted' });
+  it('bulk needs a .csv file; its job’s end downloads OnsiteAttendance.xlsx', async () => {
+    const fake = api();
+    fake.upload.mockResolvedValue({ jobId: 9 });
+    const upload = createSheetImportStore(onsiteBulkUpload(fake), environment(fake));
+    await upload.upload();
+    expect(upload.getState().problem).toBe('File is required');
+    upload.choose(new File(['a'], 'punches.xlsx'));
+    expect(upload.getState()).toMatchObject({ file: null, problem: 'Only .csv files are accepted' });
     expect(fake.upload).not.toHaveBeenCalled();
+    upload.choose(new File(['a'], 'punches.csv'));
+    await upload.upload();
+    expect(fake.notify).toHaveBeenCalledWith('Uploaded Successfully!', 'success');
+    expect(fake.sheet).toHaveBeenCalledWith(9);
+    expect(fake.save).toHaveBeenCalledWith(expect.any(Blob), 'OnsiteAttendance.xlsx');
   });
 
   it('keeps a refused file’s grid and offers it as an error file', async () => {
@@ -78,15 +96,14 @@ describe('onsite process store (spec 001 §5 Onsite process)', () => {
       message: '1 of 2 rows has errors; nothing was uploaded',
       columns: ['Emp ID', 'Date', 'Time', 'Punch'],
       rows: [{ row: 3, cells: ['=EMP', '2026-11-20', '25:00', 'IN'], error: 'Time must be HH:mm (24-hour); found 25:00' }],
-      errorCount: 1,
+      total: 1,
     };
     fake.upload.mockResolvedValue({ refusal });
-    const store = createOnsiteProcessStore(fake, () => TODAY);
-    store.setUploadType('bulkUpload');
-    store.choose(new File(['a'], 'punches.csv'));
-    expect(await store.submit()).toBe(false);
-    expect(store.getState().refusal).toEqual(refusal);
-    store.downloadErrors();
+    const upload = createSheetImportStore(onsiteBulkUpload(fake), environment(fake));
+    upload.choose(new File(['a'], 'punches.csv'));
+    await upload.upload();
+    expect(upload.getState().refusal).toEqual(refusal);
+    await upload.downloadErrors();
     const [blob, name] = fake.save.mock.calls[0] as [Blob, string];
     expect(name).toBe('OnsiteAttendance-errors.csv');
     expect(await blob.text()).toContain("'=EMP");
