@@ -18,6 +18,17 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The items of a long generated walk that `kind` runs: all of them when only one kind runs, else every
+ * other one, in turns, so each item runs once and each kind gets half (docs/testing.md, "Keeping the
+ * suite fast"). For walks whose subject is the server's rules, not the database: both kinds are the same
+ * PostgreSQL engine, and each still runs a full share of the same routes.
+ */
+export function shareOf<T>(items: readonly T[], kind: DatabaseKind): T[] {
+  const at = databaseKinds.indexOf(kind);
+  return items.filter((_, index) => index % databaseKinds.length === at);
+}
+
 /** Where one test server's database lives, as openDatabase takes it, and how to throw it away. */
 export interface TestDatabase {
   options: Partial<Pick<DatabaseOptions, 'databaseUrl' | 'dataDir' | 'inMemory'>>;
