@@ -32,7 +32,7 @@ describe.each(databaseKinds)('org chart and my team on %s', (kind) => {
     expect(ids(top)).toContain('EMP021');
     expect(ids(top).every((id: string) => !id.startsWith('NIL'))).toBe(true);
     const head = top.find((node: { empId: string }) => node.empId === 'EMP021');
-    expect(head).toEqual({ empId: 'EMP021', firstName: expect.any(String), lastName: expect.any(String), designation: expect.any(String), department: expect.any(String), childCount: 9 });
+    expect(head).toEqual({ empId: 'EMP021', firstName: expect.any(String), lastName: expect.any(String), designation: expect.any(String), department: expect.any(String), childCount: 9, photo: null });
 
     const second = (await get('EMP001', '/api/employee/org-chart?empId=EMP021')).json().data;
     expect(ids(second).sort()).toEqual(['EMP022', 'EMP023', 'EMP024', 'EMP025', 'EMP026', 'EMP027', 'EMP028', 'HR001', 'MGR001']);
@@ -42,6 +42,15 @@ describe.each(databaseKinds)('org chart and my team on %s', (kind) => {
     expect(team.every((node: { childCount: number }) => node.childCount === 0)).toBe(true);
 
     expect((await get('EMP001', '/api/employee/org-chart/path?empId=EMP005')).json().data).toEqual(['EMP021', 'MGR001', 'EMP005']);
+  });
+
+  it('names the photo of each person who has one, so the page asks only for photos that exist', async () => {
+    const { db } = server.database;
+    const emp3 = await db.selectFrom('employee_organization as eo').innerJoin('employee as e', 'e.id', 'eo.employee_id').select(['e.id', 'eo.organization_id']).where('e.emp_id', '=', 'EMP003').executeTakeFirstOrThrow();
+    await db.insertInto('employee_profile').values({ employee_id: emp3.id, organization_id: emp3.organization_id, photo_file: 'photo-1-2-abc.jpg', updated_by: 'HR001' }).onConflict((oc) => oc.column('employee_id').doUpdateSet({ photo_file: 'photo-1-2-abc.jpg' })).execute();
+    const team = (await get('EMP001', '/api/employee/org-chart?empId=MGR001')).json().data as { empId: string; photo: string | null }[];
+    expect(team.find((node) => node.empId === 'EMP003')?.photo).toBe('photo-1-2-abc.jpg');
+    expect(team.filter((node) => node.empId !== 'EMP003').every((node) => node.photo === null)).toBe(true);
   });
 
   it("keeps each organisation's chart to itself", async () => {
