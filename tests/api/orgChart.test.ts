@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/testDatabases.js';
-import { startTestServer, type TestServer } from '../helpers/testServer.js';
+import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
+import { demoLogoPng } from '../../src/server/seed/demoLogo.js';
 import { call, openSession, type Session } from '../helpers/routeWalk.js';
 
 /**
@@ -45,12 +46,24 @@ describe.each(databaseKinds)('org chart and my team on %s', (kind) => {
   });
 
   it('names the photo of each person who has one, so the page asks only for photos that exist', async () => {
-    const { db } = server.database;
-    const emp3 = await db.selectFrom('employee_organization as eo').innerJoin('employee as e', 'e.id', 'eo.employee_id').select(['e.id', 'eo.organization_id']).where('e.emp_id', '=', 'EMP003').executeTakeFirstOrThrow();
-    await db.insertInto('employee_profile').values({ employee_id: emp3.id, organization_id: emp3.organization_id, photo_file: 'photo-1-2-abc.jpg', updated_by: 'HR001' }).onConflict((oc) => oc.column('employee_id').doUpdateSet({ photo_file: 'photo-1-2-abc.jpg' })).execute();
-    const team = (await get('EMP001', '/api/employee/org-chart?empId=MGR001')).json().data as { empId: string; photo: string | null }[];
-    expect(team.find((node) => node.empId === 'EMP003')?.photo).toBe('photo-1-2-abc.jpg');
-    expect(team.filter((node) => node.empId !== 'EMP003').every((node) => node.photo === null)).toBe(true);
+    const boundary = '----chart';
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: '/api/profileImage/photo',
+      headers: { ...bearer(sessions.EMP001.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+        demoLogoPng([20, 120, 60]),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const team = (await get('MGR001', '/api/employee/org-chart?empId=MGR001')).json().data as { empId: string; photo: string | null }[];
+    const photo = team.find((node) => node.empId === 'EMP001')?.photo;
+    expect(photo).toBe(uploaded.json().data.fileName);
+    expect(team.filter((node) => node.empId !== 'EMP001').every((node) => node.photo === null)).toBe(true);
+    // Anyone of the organisation reads it, as the chart's avatar does.
+    expect((await get('MGR001', `/api/users/docs/profileImage/${photo}`)).statusCode).toBe(200);
   });
 
   it("keeps each organisation's chart to itself", async () => {

@@ -1,16 +1,30 @@
+import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { enterAs, shows, toastGateOpen } from '../helpers/browser.js';
+import { EMPLOYEE_SHEET_COLUMNS } from '../../src/shared/employeeSheet.js';
+import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
+import { employeeSheetRow } from '../helpers/employeeSheetRow.js';
+
+/** 100 rows of the sample's columns as an .xlsx file, each row patched by its number (docs/people.md "Bulk upload"). */
+const hundredRows = (patches: Record<number, Record<string, string>> = {}) => {
+  // Under Engineering's manager, so MGR001's team and chart level (the tests below) stay the demo's.
+  const rows = Array.from({ length: 100 }, (_, i) => employeeSheetRow(i + 1, { 'Primary Reporting Manager': 'EMP028', ...patches[i + 1] }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows, { header: [...EMPLOYEE_SHEET_COLUMNS] }), 'Employees');
+  const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  return { name: 'employees.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer };
+};
 
 /**
  * People in Chromium (issue 21 §2, §4): HR001 finds an employee in the list and changes their
- * reviewer; EMP001 opens the org chart from the top down to their manager's team and finds someone
+ * reviewer, then bulk-uploads 100 employees (two bad rows refused with their reasons, the fixed file
+ * written by its job); EMP001 opens the org chart from the top down to their manager's team and finds someone
  * by search; MGR001 reads their team. The README's demo tree: MGR001 manages EMP001–EMP010.
  */
 describe('people: employee list, org chart, my team', () => {
   const suite = useBrowserSuite();
 
-  it('HR001 searches the list, opens EMP004 and changes their reviewer', async () => {
+  it('HR001 searches the list, opens EMP004 and changes their reviewer, then bulk-uploads 100 employees', async () => {
     const page = suite.page;
     await enterAs(page, suite.server, 'HR001', '/employeeList');
     await toastGateOpen(page);
@@ -32,6 +46,31 @@ describe('people: employee list, org chart, my team', () => {
       .where('e.emp_id', '=', 'EMP004')
       .executeTakeFirstOrThrow();
     expect(stored.emp_id).toBe('EMP022');
+
+    // Still on the list: the bulk upload of 100 employees, two bad rows refused with their reasons, then the fixed file.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const upload = page.getByRole('region', { name: 'Bulk upload' });
+    const file = upload.getByLabel('Employee file');
+    await file.setInputFiles(hundredRows({ 17: { 'First Name': '  ' }, 58: { 'Primary Contact Number': '123', Department: 'Astrology' } }));
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await shows(upload, '2 of 100 rows have errors; nothing was imported');
+    const grid = upload.getByRole('table', { name: 'Rows with errors' });
+    await expect.poll(() => grid.getByRole('row').count()).toBe(3);
+    const rowOf = (n: number) => grid.getByRole('row').filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+    await shows(rowOf(18), 'First Name cannot be empty or just spaces');
+    await shows(rowOf(59), 'Department Astrology does not exist; Enter a valid 10-digit phone number');
+    expect(await suite.server.database.db.selectFrom('employee').select('id').where('first_name', 'like', 'Bulk%').execute()).toEqual([]);
+
+    await toastGateOpen(page);
+    await file.setInputFiles(hundredRows());
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(page, 'Employees uploaded successfully: 100 added, 0 updated, 0 unchanged');
+    expect(await grid.count()).toBe(0);
+
+    // The list reads its page again when the job has written: the new employees are found.
+    await page.getByRole('searchbox', { name: 'Search by name or Emp ID' }).fill('BLK050');
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+    await shows(table, 'Bulk50 Person');
   });
 
   it('EMP001 opens the org chart level by level and finds someone by search', async () => {
