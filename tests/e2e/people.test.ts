@@ -1,5 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
+import { demoLogoPng } from '../../src/server/seed/demoLogo.js';
 import { EMPLOYEE_SHEET_COLUMNS } from '../../src/shared/employeeSheet.js';
 import { enterAs, shows, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
@@ -73,8 +74,17 @@ describe('people: employee list, org chart, my team', () => {
     await shows(table, 'Bulk50 Person');
   });
 
-  it('EMP001 opens the org chart level by level and finds someone by search', async () => {
+  it('EMP001 opens the org chart level by level, sees photos where there are some, and finds someone by search', async () => {
     const page = suite.page;
+    // EMP005 has a profile photo (uploaded through the API); nobody else of MGR001's team has one.
+    const { token } = await suite.server.login('EMP005');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(demoLogoPng([20, 120, 60]))], { type: 'image/png' }), 'me.png');
+    expect((await fetch(`${suite.server.url}/api/profileImage/photo`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+    const photoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/docs/profileImage/')) photoRequests.push(request.url());
+    });
     await enterAs(page, suite.server, 'EMP001', '/orgChart');
     await page.getByRole('heading', { name: 'Org Chart', level: 1 }).waitFor();
     const head = page.getByTestId('person-EMP021');
@@ -84,6 +94,13 @@ describe('people: employee list, org chart, my team', () => {
     await manager.waitFor();
     await manager.getByRole('button', { name: /Show the 10 people reporting to/ }).click();
     await page.getByTestId('person-EMP010').waitFor();
+    // A photo is read only once its person is in view (EMP005 is below the fold), as a blob with the bearer
+    // token; the others keep their initials and ask for nothing.
+    expect(photoRequests).toHaveLength(0);
+    await page.getByTestId('person-EMP005').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('person-EMP005').locator('img').getAttribute('src').catch(() => null)).toMatch(/^blob:/);
+    expect(await page.getByTestId('person-EMP006').locator('img').count()).toBe(0);
+    expect(photoRequests).toHaveLength(1);
 
     await page.getByRole('combobox', { name: 'Find someone by name or Emp ID' }).fill('EMP150');
     await page.getByRole('option', { name: /^EMP150 - / }).click();
