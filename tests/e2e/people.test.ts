@@ -18,14 +18,16 @@ const hundredRows = (patches: Record<number, Record<string, string>> = {}) => {
 
 /**
  * People in Chromium (issue 21 §2, §4): HR001 finds an employee in the list and changes their
- * reviewer, then bulk-uploads 100 employees (two bad rows refused with their reasons, the fixed file
- * written by its job); EMP001 opens the org chart from the top down to their manager's team and finds someone
- * by search; MGR001 reads their team. The README's demo tree: MGR001 manages EMP001–EMP010.
+ * reviewer, bulk-uploads 100 employees (two bad rows refused with their reasons, the fixed file
+ * written by its job) and opens a record on People → Employee (the cursor-paged picker); EMP001
+ * opens the org chart from the top down to their manager's team, sees the one photo there once in
+ * view, and finds someone by search; MGR001 reads their team. The README's demo tree: MGR001
+ * manages EMP001–EMP010.
  */
 describe('people: employee list, org chart, my team', () => {
   const suite = useBrowserSuite();
 
-  it('HR001 searches the list, opens EMP004 and changes their reviewer, then bulk-uploads 100 employees', async () => {
+  it('HR001 searches the list, opens EMP004 and changes their reviewer, then bulk-uploads 100 employees and reads a record on People → Employee', async () => {
     const page = suite.page;
     await enterAs(page, suite.server, 'HR001', '/employeeList');
     await toastGateOpen(page);
@@ -72,6 +74,26 @@ describe('people: employee list, org chart, my team', () => {
     await page.getByRole('searchbox', { name: 'Search by name or Emp ID' }).fill('BLK050');
     await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     await shows(table, 'Bulk50 Person');
+
+    // People → Employee, opened in the app (no new page load): choose EMP004 from the paged options, read their record.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/employee');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Employee', level: 1 }).waitFor();
+    const picker = page.getByRole('combobox', { name: 'Choose an employee by name or Emp ID' });
+    await picker.click();
+    // The first page is 10 options (spec 002 §7's cursor page); scrolling the list to its end reads the next 10.
+    await expect.poll(() => page.getByRole('option').count()).toBe(10);
+    await page.getByRole('listbox').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await expect.poll(() => page.getByRole('option').count()).toBe(20);
+    await picker.fill('EMP004');
+    await page.getByRole('option', { name: /^EMP004 - / }).click();
+    await page.waitForURL((url) => url.search === '?empId=EMP004');
+    const record = page.getByRole('region', { name: /Vikram/ });
+    await shows(record, 'Reporting line');
+    await expect.poll(() => record.getByRole('combobox', { name: 'Reviewer' }).inputValue()).toMatch(/^EMP022 - /);
+    expect(await record.getByRole('link', { name: 'Open profile' }).getAttribute('href')).toBe('/basicDetails?empId=EMP004');
   });
 
   it('EMP001 opens the org chart level by level, sees photos where there are some, and finds someone by search', async () => {
