@@ -28,7 +28,7 @@ function Person({ node, chart }: { node: ChartNode; chart: Chart }) {
         sx={{ alignItems: 'center', py: 0.75, px: 1, borderRadius: 1, border: 1, borderColor: isFound ? 'primary.main' : 'divider', bgcolor: isFound ? 'action.selected' : 'background.paper', maxWidth: 520 }}
         data-testid={`person-${node.empId}`}
       >
-        <PersonAvatar firstName={node.firstName} lastName={node.lastName} empId={node.empId} />
+        <PersonAvatar firstName={node.firstName} lastName={node.lastName} empId={node.empId} photo={node.photo} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${name} (${node.empId})`}</Typography>
           <Typography variant="caption" color="text.secondary">{`${node.designation} · ${node.department}`}</Typography>

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import { showToast } from '../../src/app/toast/toastStore';
 import { visuallyHidden } from '../../widgets/visuallyHidden';
-import { fetchImages, fileUrl, uploadImage, type ImageKind } from './profileFilesApi';
+import { fetchImages, uploadImage, type ImageKind } from './profileFilesApi';
+import { useUserFileUrl } from './useUserFileUrl';
 
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg';
 
@@ -14,21 +15,20 @@ const IMAGE_ACCEPT = '.png,.jpg,.jpeg';
 export function ProfileImages({ empId }: { empId?: string }) {
   const own = useLoginDetails()?.userDetails?.empId as string | undefined;
   const target = empId ?? own;
-  const [urls, setUrls] = useState<{ photo?: string; banner?: string }>({});
+  const [files, setFiles] = useState<{ folderName: string; photo: string | null; banner: string | null } | null>(null);
   const [busy, setBusy] = useState<ImageKind | null>(null);
+  const photo = useUserFileUrl(files?.folderName ?? '', files?.photo);
+  const banner = useUserFileUrl(files?.folderName ?? '', files?.banner);
 
   const load = useCallback(async () => {
     if (!target) return;
     try {
-      const info = await fetchImages(target);
-      const [photo, banner] = await Promise.all([info.photo ? fileUrl(info.folderName, info.photo) : undefined, info.banner ? fileUrl(info.folderName, info.banner) : undefined]);
-      setUrls({ photo, banner });
+      setFiles(await fetchImages(target));
     } catch {
-      setUrls({});
+      setFiles(null);
     }
   }, [target]);
   useEffect(() => void load(), [load]);
-  useEffect(() => () => Object.values(urls).forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
 
   const choose = async (kind: ImageKind, file: File | undefined) => {
     if (!file) return;
@@ -56,10 +56,10 @@ export function ProfileImages({ empId }: { empId?: string }) {
       <Box
         role="img"
         aria-label="Profile banner"
-        sx={{ height: { xs: 80, sm: 120 }, borderRadius: 1, bgcolor: 'primary.light', backgroundImage: urls.banner ? `url(${urls.banner})` : undefined, backgroundSize: 'cover', backgroundPosition: 'center' }}
+        sx={{ height: { xs: 80, sm: 120 }, borderRadius: 1, bgcolor: 'primary.light', backgroundImage: banner ? `url(${banner})` : undefined, backgroundSize: 'cover', backgroundPosition: 'center' }}
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: -4, px: 2, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <Avatar src={urls.photo} alt="Profile photo" sx={{ width: 80, height: 80, border: 3, borderColor: 'background.paper' }} />
+        <Avatar src={photo} alt="Profile photo" sx={{ width: 80, height: 80, border: 3, borderColor: 'background.paper' }} />
         {uploadButton('photo', 'Upload Photo')}
         {uploadButton('banner', 'Upload Banner')}
       </Stack>

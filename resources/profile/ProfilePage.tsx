@@ -19,6 +19,7 @@ import { fetchSection, saveSection, type SectionAnswer } from './profileApi';
 import { changedFields, sectionFormSchema, sectionUiSchema } from './profileForm';
 import { ProfileImages } from './ProfileImages';
 import { OtherDocuments } from './OtherDocuments';
+import { IdCardDetails } from './IdCardDetails';
 import { RecognitionCard } from '../recognized/RecognitionCard';
 
 const sectionOfPath = (pathname: string): ProfileSectionName =>
@@ -129,6 +130,8 @@ export function ProfilePage() {
           />
         </>
       )}
+      {/* The ID card details are HR's, like HR Information: HR changes them here, the employee reads their own. */}
+      {section === 'hrInformation' && (empId ?? ownEmpId) ? <IdCardDetails empId={(empId ?? ownEmpId)!} /> : null}
       {/* Issue 23 §2: a recognised employee sees it on their profile (and HR on theirs). */}
       {section === 'basicDetails' && (empId ?? ownEmpId) ? (
         <Box sx={{ mt: 2 }}>

@@ -38,4 +38,9 @@ export interface ChartNode {
   designation: string;
   department: string;
   childCount: number;
+  /** Their profile photo's file name in the `profileImage` folder (users/docs), null without one: the chart asks only for photos that exist. */
+  photo: string | null;
 }
+
+/** The users/docs folder of profile photos and banners (docs/profiles.md). */
+export const PROFILE_IMAGE_FOLDER = 'profileImage';

@@ -117,7 +117,7 @@ export const routeCatalogue: readonly CatalogueRoute[] = [
   { path: '/myTeam', kind: 'page' },
   { path: '/graphics', kind: 'unavailable' },
   { path: '/people', kind: 'page' },
-  { path: '/employee', kind: 'unavailable' },
+  { path: '/employee', kind: 'page' },
   { path: '/employeeList', kind: 'page' },
   { path: '/addemployee', kind: 'page' },
 

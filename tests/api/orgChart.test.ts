@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/testDatabases.js';
-import { startTestServer, type TestServer } from '../helpers/testServer.js';
+import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
+import { demoLogoPng } from '../../src/server/seed/demoLogo.js';
 import { call, openSession, type Session } from '../helpers/routeWalk.js';
 
 /**
@@ -32,7 +33,7 @@ describe.each(databaseKinds)('org chart and my team on %s', (kind) => {
     expect(ids(top)).toContain('EMP021');
     expect(ids(top).every((id: string) => !id.startsWith('NIL'))).toBe(true);
     const head = top.find((node: { empId: string }) => node.empId === 'EMP021');
-    expect(head).toEqual({ empId: 'EMP021', firstName: expect.any(String), lastName: expect.any(String), designation: expect.any(String), department: expect.any(String), childCount: 9 });
+    expect(head).toEqual({ empId: 'EMP021', firstName: expect.any(String), lastName: expect.any(String), designation: expect.any(String), department: expect.any(String), childCount: 9, photo: null });
 
     const second = (await get('EMP001', '/api/employee/org-chart?empId=EMP021')).json().data;
     expect(ids(second).sort()).toEqual(['EMP022', 'EMP023', 'EMP024', 'EMP025', 'EMP026', 'EMP027', 'EMP028', 'HR001', 'MGR001']);
@@ -42,6 +43,27 @@ describe.each(databaseKinds)('org chart and my team on %s', (kind) => {
     expect(team.every((node: { childCount: number }) => node.childCount === 0)).toBe(true);
 
     expect((await get('EMP001', '/api/employee/org-chart/path?empId=EMP005')).json().data).toEqual(['EMP021', 'MGR001', 'EMP005']);
+  });
+
+  it('names the photo of each person who has one, so the page asks only for photos that exist', async () => {
+    const boundary = '----chart';
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: '/api/profileImage/photo',
+      headers: { ...bearer(sessions.EMP001.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+        demoLogoPng([20, 120, 60]),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const team = (await get('MGR001', '/api/employee/org-chart?empId=MGR001')).json().data as { empId: string; photo: string | null }[];
+    const photo = team.find((node) => node.empId === 'EMP001')?.photo;
+    expect(photo).toBe(uploaded.json().data.fileName);
+    expect(team.filter((node) => node.empId !== 'EMP001').every((node) => node.photo === null)).toBe(true);
+    // Anyone of the organisation reads it, as the chart's avatar does.
+    expect((await get('MGR001', `/api/users/docs/profileImage/${photo}`)).statusCode).toBe(200);
   });
 
   it("keeps each organisation's chart to itself", async () => {

@@ -46,6 +46,10 @@ describe('profiles', () => {
     await sections.getByRole('tab', { name: 'HR Information', exact: true }).click();
     await page.getByText('HR keeps this section; it is shown read-only.').waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    // Their ID card details are HR's too: shown, not editable.
+    const card = page.getByRole('region', { name: 'ID Card Details' });
+    await card.getByLabel('Relation', { exact: true }).waitFor();
+    expect(await card.getByLabel('Relation', { exact: true }).isEditable()).toBe(false);
   });
 
   it("HR001 edits EMP001's HR section", async () => {
@@ -55,8 +59,22 @@ describe('profiles', () => {
     const grade = page.getByLabel('Grade', { exact: true });
     await grade.waitFor();
     await grade.fill('E4');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'HR Information updated successfully');
     expect((await profileOf('EMP001'))?.hr_information).toMatchObject({ grade: 'E4' });
+
+    // The ID card details under the same tab: HR fills them, the API's message shows, a reload reads them back.
+    await toastGateOpen(page);
+    const card = page.getByRole('region', { name: 'ID Card Details' });
+    await card.getByLabel('Relation', { exact: true }).fill('Mother');
+    await card.getByLabel('Name of Relation', { exact: true }).fill('Lakshmi');
+    await card.getByLabel('Contact No', { exact: true }).fill('9876543210');
+    await card.getByRole('button', { name: 'Save ID Card Details' }).click();
+    await toast(page, 'ID card details updated successfully');
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: 'ID Card Details' });
+    await expect.poll(() => reloaded.getByLabel('Name of Relation', { exact: true }).inputValue().catch(() => '')).toBe('Lakshmi');
+    expect(await reloaded.getByLabel('Relation', { exact: true }).inputValue()).toBe('Mother');
+    expect(await reloaded.getByLabel('Contact No', { exact: true }).inputValue()).toBe('9876543210');
   });
 });

@@ -50,13 +50,19 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
 
 /** Calls `/api{path}` and answers the `data` of the `{ data, message }` envelope. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiEnvelope<T>(path, options)).data;
+}
+
+/** As `apiRequest`, with the server's `message` too: a save that shows the API's own success line. */
+export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = {}): Promise<{ data: T; message?: string }> {
   const { method = 'GET', body, query, ...rest } = options;
   const { json } = await httpClient(apiUrl(path, query), {
     ...rest,
     method,
     body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
   });
-  return (json as ApiEnvelope<T> | null)?.data as T;
+  const envelope = json as ApiEnvelope<T> | null;
+  return { data: envelope?.data as T, message: envelope?.message };
 }
 
 /**

@@ -64,6 +64,7 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<Compo
   '/helpDeskMyTeam': lazyPage(() => import('../../../resources/helpDesk/TicketsPage').then((module) => ({ default: module.MyTeamTicketsPage }))),
   '/helpDeskReport': lazyPage(() => import('../../../resources/helpDesk/HelpDeskReportPage')),
   '/employeeList': lazyPage(() => import('../../../resources/employeeList')),
+  '/employee': lazyPage(() => import('../../../resources/employee')),
   '/people': lazyPage(() => import('../../../resources/people')),
   '/orgChart': lazyPage(() => import('../../../resources/orgChart')),
   '/myTeam': lazyPage(() => import('../../../resources/myTeam')),

@@ -11,9 +11,10 @@ interface NodeColumns {
   designation: string;
   department: string;
   child_count: number;
+  photo_file: string | null;
 }
 
-const toNode = (c: NodeColumns): ChartNode => ({ empId: c.emp_id, firstName: c.first_name, lastName: c.last_name, designation: c.designation, department: c.department, childCount: Number(c.child_count) });
+const toNode = (c: NodeColumns): ChartNode => ({ empId: c.emp_id, firstName: c.first_name, lastName: c.last_name, designation: c.designation, department: c.department, childCount: Number(c.child_count), photo: c.photo_file ?? null });
 
 /** The tops are few: each counts its reportees by the manager index. */
 const countEach = (organizationId: number) => sql`(
@@ -44,8 +45,9 @@ export const chartLevelSql = (organizationId: number, parentId: number | null) =
           : sql`e.reporting_manager_id = ${parentId}`
       }
   )
-  SELECT l.emp_id, l.first_name, l.last_name, l.designation, l.department, ${parentId === null ? countEach(organizationId) : sql`coalesce(counts.n, 0)`} AS child_count
+  SELECT l.emp_id, l.first_name, l.last_name, l.designation, l.department, ${parentId === null ? countEach(organizationId) : sql`coalesce(counts.n, 0)`} AS child_count, p.photo_file
   FROM level l ${parentId === null ? sql`` : sql`LEFT JOIN (${countAll(organizationId)}) counts ON counts.manager_id = l.id`}
+  LEFT JOIN employee_profile p ON p.employee_id = l.id
   ORDER BY l.first_name, l.last_name, l.emp_id`;
 
 export async function chartLevel(db: Db, organizationId: number, parentId: number | null): Promise<ChartNode[]> {

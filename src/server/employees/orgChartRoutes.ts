@@ -30,7 +30,7 @@ export async function orgChartRoutes(app: FastifyInstance, { db }: Services): Pr
     '/api/employee/org-chart',
     {
       config: { access: access.self },
-      schema: { tags, summary: 'One level of the organisation chart: the tops (no empId) or the direct reportees of empId, each with childCount', querystring: empIdQuery },
+      schema: { tags, summary: 'One level of the organisation chart: the tops (no empId) or the direct reportees of empId, each with childCount and photo (its file name, or null)', querystring: empIdQuery },
     },
     async (request) => {
       const organizationId = request.auth!.organizationId;

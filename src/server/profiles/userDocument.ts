@@ -6,7 +6,8 @@ import { sendUserFile } from '../files/sendUserFile.js';
 import { PEOPLE_PATH } from './profileOwner.js';
 
 export const DOCUMENTS_FOLDER = 'otherDocuments';
-export const PROFILE_IMAGE_FOLDER = 'profileImage';
+import { PROFILE_IMAGE_FOLDER } from '../../shared/employeeRecords.js';
+export { PROFILE_IMAGE_FOLDER };
 
 /** A stored file's name: letters, digits, dot, dash and underscore, no '..' — a path never leads elsewhere. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;

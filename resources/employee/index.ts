@@ -1,0 +1,1 @@
+export { EmployeePage as default } from './EmployeePage';
