@@ -12,7 +12,8 @@ export interface LoadedDay {
   inputs: DayInputs;
 }
 
-type PersonRow = [id: number, empId: string, shiftCode: string | null, location: string | null, state: string | null];
+/** The employment window's dates may be absent from a text written before they were read (tests): unknown. */
+type PersonRow = [id: number, empId: string, shiftCode: string | null, location: string | null, state: string | null, joined?: string | null, lastWorkingDay?: string | null];
 type ShiftRow = [shiftCode: string, inTime: string, outTime: string, graceTime: string | null, fullDayTime: string | null, halfDayTime: string | null, rules?: ShiftRules];
 type RosterRow = [employeeId: number, date: string, shiftCode: string | null, dayType: 'OFF' | 'WORKING' | null, source: RosterEntry['by']];
 type RegularizationRow = [employeeId: number, date: string, code: string, workType: ApprovedRegularization['workType'], startTime: string | null, endTime: string | null, sessions: SessionNumber[]];
@@ -35,7 +36,8 @@ const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
  * comes from the roster, the holiday master (holidayApplies with the employee's
  * work location) and the weekend policy; swipes are the date's own and those of its neighbours
  * that fall in the shift's swipe window; approved regularizations and leave days are the date's.
- * HR's override of the date, with who and when. A key whose employee is gone is left out.
+ * HR's override of the date, with who and when; the employee's date of joining and last working
+ * day (the engine's employment window). A key whose employee is gone is left out.
  */
 export function* assembleDayInputs(batch: DayBatch, now: string): Generator<LoadedDay> {
   const personById = new Map((JSON.parse(batch.people) as PersonRow[]).map((p) => [p[0], p]));
@@ -81,7 +83,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
     const key: DayKey = { employeeId: batch.employeeIds[k], date: batch.dates[k] };
     const person = personById.get(key.employeeId);
     if (!person) continue; // removed since it was marked: nothing to compute
-    const [, empId, ownShiftCode, location, state] = person;
+    const [, empId, ownShiftCode, location, state, joined = null, lastWorkingDay = null] = person;
     const id = `${key.employeeId}|${key.date}`;
     const rosterRow = rosterByKey.get(id);
     const shiftCode = rosterRow?.[2] ?? ownShiftCode ?? DEFAULT_SHIFT_ROW.shift_code;
@@ -125,6 +127,8 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
         override: overrideOf(overrideByKey.get(id)),
         now,
         ...(rosterRow ? { rostered: { shiftCode: rosterRow[2], dayType: rosterRow[3], by: rosterRow[4] } } : {}),
+        // Only when known: the engine then leaves the dates outside it unrecorded (not employed).
+        ...(joined !== null || lastWorkingDay !== null ? { employment: { joined, lastWorkingDay } } : {}),
       },
     };
   }
