@@ -1,6 +1,6 @@
 import type { WorkPlace } from '../../../shared/holidayApplies.js';
 import { swipeWindowOf, type ApprovedLeave, type ApprovedRegularization, type DayInputs, type ManualOverride, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
-import type { RosterEntry } from '../engine/dayInputs.js';
+import type { EmploymentWindow, RosterEntry } from '../engine/dayInputs.js';
 import { formatHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
 import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow, type ShiftRules } from './shiftOfMaster.js';
@@ -41,6 +41,11 @@ const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
  */
 export function* assembleDayInputs(batch: DayBatch, now: string): Generator<LoadedDay> {
   const personById = new Map((JSON.parse(batch.people) as PersonRow[]).map((p) => [p[0], p]));
+  // One window object per employee, shared by their days (the engine only reads it); none when neither date is known.
+  const employmentById = new Map<number, EmploymentWindow>();
+  for (const [id, , , , , joined = null, lastWorkingDay = null] of personById.values()) {
+    if (joined !== null || lastWorkingDay !== null) employmentById.set(id, { joined, lastWorkingDay });
+  }
   const shiftByCode = new Map<string, ShiftMasterRow>();
   for (const [shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, rules] of JSON.parse(batch.shifts) as ShiftRow[]) {
     if (!shiftByCode.has(shift_code)) shiftByCode.set(shift_code, { shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, rules });
@@ -83,7 +88,8 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
     const key: DayKey = { employeeId: batch.employeeIds[k], date: batch.dates[k] };
     const person = personById.get(key.employeeId);
     if (!person) continue; // removed since it was marked: nothing to compute
-    const [, empId, ownShiftCode, location, state, joined = null, lastWorkingDay = null] = person;
+    const [, empId, ownShiftCode, location, state] = person;
+    const employment = employmentById.get(key.employeeId);
     const id = `${key.employeeId}|${key.date}`;
     const rosterRow = rosterByKey.get(id);
     const shiftCode = rosterRow?.[2] ?? ownShiftCode ?? DEFAULT_SHIFT_ROW.shift_code;
@@ -128,7 +134,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
         now,
         ...(rosterRow ? { rostered: { shiftCode: rosterRow[2], dayType: rosterRow[3], by: rosterRow[4] } } : {}),
         // Only when known: the engine then leaves the dates outside it unrecorded (not employed).
-        ...(joined !== null || lastWorkingDay !== null ? { employment: { joined, lastWorkingDay } } : {}),
+        ...(employment ? { employment } : {}),
       },
     };
   }
