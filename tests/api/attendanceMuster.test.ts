@@ -242,6 +242,8 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
     const before = await storedDays(leaver.id, '2026-11-03', '2026-11-24');
     expect(before.filter((d) => d.date > '2026-11-10' && d.status === 'A' && d.lop === 1).length).toBeGreaterThan(0);
 
+    const cockpit = async () => (await get('HR001', '/api/month-end/cockpit?monthYear=11-2026')).json().data;
+    const lopBefore = (await cockpit()).lopTotal;
     // Tuesday 11-10, past: the deactivation marks the processed days after it in its own transaction.
     const done = await put('HR001', `/api/employee/${leaver.emp_id}/deactivate`, { lastWorkingDay: '2026-11-10' });
     expect(done.statusCode, done.body).toBe(200);
@@ -261,6 +263,9 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
     const lopUpToLastDay = after.filter((d) => d.date <= '2026-11-10').reduce((sum, d) => sum + d.lop, 0);
     const earlier = (await storedDays(leaver.id, '2026-10-25', '2026-11-02')).reduce((sum, d) => sum + d.lop, 0);
     expect(row.totalLOP).toBe(earlier + lopUpToLastDay);
+    // The month-end cockpit's LOP total loses exactly the LOP of the days after the last working day.
+    const removed = before.filter((d) => d.date > '2026-11-10').reduce((sum, d) => sum + d.lop, 0);
+    expect((await cockpit()).lopTotal).toBeCloseTo(lopBefore - removed, 2);
     const breakdown = (await get('HR001', `/api/attendance-muster/breakdown?monthYear=11-2026&empId=${leaver.emp_id}`)).json().data;
     expect(breakdown.days.filter((d: { date: string; lopDays: number }) => d.date > '2026-11-10' && d.lopDays > 0)).toEqual([]);
 
