@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
+import { markAttendanceDirty } from '../../src/server/attendance/markAttendanceDirty.js';
 import { musterPages } from '../../src/server/attendance/muster/musterQuery.js';
 import { call, openSession, type Session } from '../helpers/routeWalk.js';
 import { storeAttendanceDay } from '../helpers/storedAttendanceDay.js';
@@ -19,6 +20,7 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
   const db = () => server.database.db;
   const get = (who: string, url: string) => call(server, sessions.get(who)!.token, 'GET', url);
   const post = (who: string, url: string) => call(server, sessions.get(who)!.token, 'POST', url);
+  const put = (who: string, url: string, body: unknown) => call(server, sessions.get(who)!.token, 'PUT', url, body);
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -208,4 +210,94 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
     const audit = await db().selectFrom('audit_log').select(['entity', 'entity_id']).where('entity', '=', 'attendanceMuster').execute();
     expect(audit).toContainEqual({ entity: 'attendanceMuster', entity_id: '11-2026' });
   });
+  /** An active employee of ACME nobody reports to or is reviewed by (deactivatable), not one the tests above read; their swipes from `from` gone. */
+  async function employeeWithoutSwipes(exclude: string[], from: string) {
+    const { rows } = await sql<{ id: number; emp_id: string }>`
+      SELECT e.id, e.emp_id FROM employee e JOIN employee_organization eo ON eo.employee_id = e.id AND eo.organization_id = ${acme}
+      WHERE e.status = 'Active' AND e.last_working_day IS NULL AND e.emp_id LIKE 'EMP%' AND NOT (e.emp_id = ANY(${['EMP001', 'EMP002', ...exclude]}::text[]))
+        AND NOT EXISTS (SELECT 1 FROM employee d WHERE d.reporting_manager_id = e.id OR d.reviewer_id = e.id)
+      ORDER BY e.emp_id LIMIT 1`.execute(db());
+    const person = rows[0];
+    await db().deleteFrom('swipe').where('employee_id', '=', person.id).where('attendance_date', '>=', from).execute();
+    return person;
+  }
+  const storedDays = async (employeeId: number, from: string, to: string) =>
+    (
+      await db()
+        .selectFrom('attendance_day')
+        .select(['attendance_date', 'status_code', 'lop_days'])
+        .where('employee_id', '=', employeeId)
+        .where('attendance_date', '>=', from)
+        .where('attendance_date', '<=', to)
+        .orderBy('attendance_date')
+        .execute()
+    ).map((d) => ({ date: String(d.attendance_date).slice(0, 10), status: d.status_code, lop: Number(d.lop_days) }));
+
+  it("counts a leaver's days after the last working day as not employed: no A, no LOP in the stored days, the muster and the day's explanation", async () => {
+    // 11-03 … 11-21 without swipes: processed before the deactivation, the weekdays are absent with LOP.
+    const leaver = await employeeWithoutSwipes([], '2026-11-03');
+    await markAttendanceDirty(db(), acme, { employeeIds: [leaver.id], from: '2026-11-03', to: '2026-11-21' });
+    await server.app.attendanceProcessor.whenIdle();
+    // To the month's end: the seed stored days up to the real yesterday, which may be after the test's today.
+    const before = await storedDays(leaver.id, '2026-11-03', '2026-11-24');
+    expect(before.filter((d) => d.date > '2026-11-10' && d.status === 'A' && d.lop === 1).length).toBeGreaterThan(0);
+
+    const cockpit = async () => (await get('HR001', '/api/month-end/cockpit?monthYear=11-2026')).json().data;
+    const lopBefore = (await cockpit()).lopTotal;
+    // Tuesday 11-10, past: the deactivation marks the processed days after it in its own transaction.
+    const done = await put('HR001', `/api/employee/${leaver.emp_id}/deactivate`, { lastWorkingDay: '2026-11-10' });
+    expect(done.statusCode, done.body).toBe(200);
+    await server.app.attendanceProcessor.whenIdle();
+    const after = await storedDays(leaver.id, '2026-11-03', '2026-11-24');
+    // The days up to the last working day are as they were; every day after it has no status and no LOP.
+    expect(after.filter((d) => d.date <= '2026-11-10')).toEqual(before.filter((d) => d.date <= '2026-11-10'));
+    const gone = after.filter((d) => d.date > '2026-11-10');
+    expect(gone.map((d) => d.date)).toEqual(before.filter((d) => d.date > '2026-11-10').map((d) => d.date));
+    expect(gone.every((d) => d.status === null && d.lop === 0), JSON.stringify(gone)).toBe(true);
+
+    const row = (await get('HR001', `/api/attendance-muster?monthYear=11-2026&empId=${leaver.emp_id}`)).json().data.content[0];
+    const afterLastDay = row.attendanceData.filter((d: { date: string }) => d.date > '2026-11-10');
+    expect(afterLastDay.map((d: { date: string }) => d.date)).toEqual(gone.map((d) => d.date));
+    expect(gone.length).toBeGreaterThanOrEqual(11);
+    expect(afterLastDay.every((d: { attendanceData: string | null }) => d.attendanceData === null)).toBe(true);
+    const lopUpToLastDay = after.filter((d) => d.date <= '2026-11-10').reduce((sum, d) => sum + d.lop, 0);
+    const earlier = (await storedDays(leaver.id, '2026-10-25', '2026-11-02')).reduce((sum, d) => sum + d.lop, 0);
+    expect(row.totalLOP).toBe(earlier + lopUpToLastDay);
+    // The month-end cockpit's LOP total loses exactly the LOP of the days after the last working day.
+    const removed = before.filter((d) => d.date > '2026-11-10').reduce((sum, d) => sum + d.lop, 0);
+    expect((await cockpit()).lopTotal).toBeCloseTo(lopBefore - removed, 2);
+    const breakdown = (await get('HR001', `/api/attendance-muster/breakdown?monthYear=11-2026&empId=${leaver.emp_id}`)).json().data;
+    expect(breakdown.days.filter((d: { date: string; lopDays: number }) => d.date > '2026-11-10' && d.lopDays > 0)).toEqual([]);
+
+    const day = (await get('HR001', `/api/attendance/day?empId=${leaver.emp_id}&date=2026-11-12`)).json().data;
+    expect(day.lopDays).toBe(0);
+    expect(day.explain).toEqual(['Not employed on this date: the last working day was 10/11/2026. No attendance is counted: no status and no LOP.']);
+    const lastDay = (await get('HR001', `/api/attendance/day?empId=${leaver.emp_id}&date=2026-11-10`)).json().data;
+    expect(lastDay.explain[0]).not.toContain('Not employed');
+  });
+
+  it('recomputes the days a moved date of joining turns out of employment and back', async () => {
+    const joiner = await employeeWithoutSwipes([], '2026-11-03');
+    await markAttendanceDirty(db(), acme, { employeeIds: [joiner.id], from: '2026-11-03', to: '2026-11-06' });
+    await server.app.attendanceProcessor.whenIdle();
+    const processed = await storedDays(joiner.id, '2026-11-03', '2026-11-06');
+    const joined = (await db().selectFrom('employee').select('date_of_joining').where('id', '=', joiner.id).executeTakeFirstOrThrow()).date_of_joining;
+
+    // Joining on Thursday 11-05: 11-03 and 11-04 were not employed; 11-05 is an ordinary day.
+    expect((await put('HR001', `/api/employee/work-info/hr/${joiner.emp_id}`, { dateOfJoining: '2026-11-05' })).statusCode).toBe(200);
+    await server.app.attendanceProcessor.whenIdle();
+    expect(await storedDays(joiner.id, '2026-11-03', '2026-11-06')).toEqual([
+      { date: '2026-11-03', status: null, lop: 0 },
+      { date: '2026-11-04', status: null, lop: 0 },
+      ...processed.slice(2),
+    ]);
+    const explain = (await get('HR001', `/api/attendance/day?empId=${joiner.emp_id}&date=2026-11-03`)).json().data.explain;
+    expect(explain[0]).toBe('Not employed on this date: the date of joining is 05/11/2026. No attendance is counted: no status and no LOP.');
+
+    // Back to the date it was: the days are computed as before.
+    expect((await put('HR001', `/api/employee/work-info/hr/${joiner.emp_id}`, { dateOfJoining: joined })).statusCode).toBe(200);
+    await server.app.attendanceProcessor.whenIdle();
+    expect(await storedDays(joiner.id, '2026-11-03', '2026-11-06')).toEqual(processed);
+  });
 });
+

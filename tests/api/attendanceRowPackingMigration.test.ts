@@ -11,6 +11,8 @@ import { databaseKinds } from '../helpers/testDatabases.js';
  * Migration 0031 (docs/attendance-engine.md, "The stored row"): the days an older version stored
  * whole (with their trace, with offDay, or with neither) are rewritten packed, as packDayRecord
  * packs them now, so the readers read packed rows only; a row already packed is left as it was.
+ * Migration 0050 (docs/attendance-engine.md, "The employment window") marks the days stored outside
+ * an employee's employment window, which the engine now records as not employed.
  */
 const swipes = (date: string, from: string, to: string) => [
   { at: `${date}T${from}`, direction: 'IN' as const, device: 'Main Door' },
@@ -59,6 +61,20 @@ describe.each(databaseKinds)('attendance row packing migration on %s', { timeout
       }
       // The comp-off part of a worked holiday's trace is kept.
       expect(expected.get('2026-11-14')!.offDay).toEqual({ dayType: 'holiday', restricted: true, occasion: 'Diwali', reached: 'fullDay' });
+    });
+  });
+  it('migration 0050 marks the stored days outside the employment window, and only those, for the processor', async () => {
+    await beforeMigration(kind, '0050', async (db: Kysely<any>, { organizationId, employeeId }) => {
+      await db.updateTable('employee').set({ date_of_joining: '2026-11-03', last_working_day: '2026-11-05' }).where('id', '=', employeeId).execute();
+      for (const date of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']) {
+        await db
+          .insertInto('attendance_day')
+          .values({ organization_id: organizationId, employee_id: employeeId, attendance_date: date, status_code: 'A', shift_code: 'S1', lop_days: 1, record: '{}', result_hash: `old-${date}` })
+          .execute();
+      }
+      await migrate(db);
+      const marked = await db.selectFrom('attendance_dirty').select('attendance_date').where('employee_id', '=', employeeId).orderBy('attendance_date').execute();
+      expect(marked.map((row) => (typeof row.attendance_date === 'string' ? row.attendance_date : row.attendance_date.toISOString().slice(0, 10)))).toEqual(['2026-11-02', '2026-11-06']);
     });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, openSession, tableFingerprint } from '../helpers/routeWalk.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { employeeSheetRow } from '../helpers/employeeSheetRow.js';
+import { storeAttendanceDay } from '../helpers/storedAttendanceDay.js';
 import { bearer, startTestServer, type TestServer } from '../helpers/testServer.js';
 
 /**
@@ -114,6 +115,20 @@ describe.each(databaseKinds)('employee bulk upload on %s', (kind) => {
     expect((await finished(ok.body.data.jobId)).result).toEqual({ rows: 50, created: 0, updated: 1, unchanged: 49 });
     const blk = await db().selectFrom('employee').select('designation').where('emp_id', '=', 'BLK002').executeTakeFirstOrThrow();
     expect(blk.designation).toBe('Senior Software Engineer');
+  });
+
+  it('recomputes the processed days an updated date of joining turns out of employment', async () => {
+    const blk = await db().selectFrom('employee as e').innerJoin('employee_organization as eo', 'eo.employee_id', 'e.id').select(['e.id', 'eo.organization_id']).where('e.emp_id', '=', 'BLK004').executeTakeFirstOrThrow();
+    // Joined 01/12/2026: Wednesday 12-02 processed absent (as if nobody swiped that day).
+    const stored = await storeAttendanceDay(db(), { organizationId: blk.organization_id, employeeId: blk.id, empId: 'BLK004' }, '2026-12-02');
+    expect(stored.attendanceData).toBe('A');
+    const moved = hundred({ 4: { 'Date of Joining': '03/12/2026' } }).filter((r) => r['Emp ID'] && r['Emp ID'] !== 'BLK002');
+    const ok = await upload(moved, 'update');
+    expect(ok.status, JSON.stringify(ok.body)).toBe(202);
+    expect((await finished(ok.body.data.jobId)).result).toMatchObject({ updated: 1 });
+    await server.app.attendanceProcessor.whenIdle();
+    const day = await db().selectFrom('attendance_day').select(['status_code', 'lop_days']).where('employee_id', '=', blk.id).where('attendance_date', '=', '2026-12-02').executeTakeFirstOrThrow();
+    expect({ status: day.status_code, lop: Number(day.lop_days) }).toEqual({ status: null, lop: 0 });
   });
 
   it('is refused to those who may not add employees', async () => {

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { AppError, badRequest } from '../http/AppError.js';
 import { personName } from '../../shared/personName.js';
 import { employeeOfOrganization } from './reportingLine.js';
+import { markEmploymentDirty } from '../attendance/markEmploymentDirty.js';
 
 /** Someone whose line names the employee being deactivated. */
 export interface Dependant {
@@ -35,7 +36,8 @@ export async function dependantsOf(db: Db, employeeId: number): Promise<Dependan
  * listing who) while anyone active still reports to them or is reviewed by them; from the last
  * working day they are no option in any look-up; after it their sessions no longer authenticate and
  * they cannot sign in (authenticate.ts, authRoutes.ts), and a day already past makes them Inactive
- * at once and ends their sessions now. Nothing of theirs is deleted.
+ * at once and ends their sessions now. Nothing of theirs is deleted; their processed days after the
+ * last working day are marked for the attendance processor, which records them as not employed.
  */
 export async function deactivateEmployee(db: Db, auth: Pick<AuthContext, 'organizationId' | 'employeeId'>, empId: string, lastWorkingDay: string) {
   const employee = await employeeOfOrganization(db, auth.organizationId, empId);
@@ -54,6 +56,8 @@ export async function deactivateEmployee(db: Db, auth: Pick<AuthContext, 'organi
     .where('id', '=', employee.id)
     .execute();
   if (endsNow) await revokeEmployeeSessions(db, employee.id, 'deactivated');
+  // Days after the last working day are not employed (no status, no LOP): recompute those already processed.
+  await markEmploymentDirty(db, employee.id, 'lastWorkingDay', employee.last_working_day, lastWorkingDay);
   await recordAudit(db, auth, {
     entity: 'employee',
     entityId: employee.emp_id,

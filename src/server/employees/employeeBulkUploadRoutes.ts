@@ -15,6 +15,7 @@ import { sendExport } from '../work/sendExport.js';
 import { ADD_EMPLOYEE_PATH } from './addEmployeeRoutes.js';
 import { loadNewEmployeeContext } from './loadNewEmployeeContext.js';
 import { employeeColumns, insertEmployees, markApprovers, nextEmployeeIds, sendFirstPasswordLinks, type EmployeeColumns } from './writeNewEmployees.js';
+import { markEmploymentDirty } from '../attendance/markEmploymentDirty.js';
 
 const SHEET_TYPES = ['xlsx', 'xls', 'csv'];
 const SHEET_MESSAGE = 'Please upload a valid file type: csv, xlsx, xls';
@@ -121,7 +122,7 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
         for (const row of rows) stored.set(row.emp_id.toUpperCase(), row as unknown as Record<string, unknown>);
       }
       const creates: EmployeeSheetRow[] = [];
-      const updates: { id: number; empId: string; columns: EmployeeColumns }[] = [];
+      const updates: { id: number; empId: string; columns: EmployeeColumns; joinedBefore: string | null }[] = [];
       const errors: { row: number; cells: string[]; error: string }[] = [];
       let unchanged = 0;
       for (const row of checked.rows) {
@@ -132,7 +133,8 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
         }
         const columns = employeeColumns(row.form, context, hrss);
         if (!changes(before, columns, hrss)) unchanged++;
-        else if (operation === 'update') updates.push({ id: before.id as number, empId: row.empId!, columns: hrss ? { ...columns, ctc: Number(before.ctc ?? 0) } : columns });
+        else if (operation === 'update')
+          updates.push({ id: before.id as number, empId: row.empId!, columns: hrss ? { ...columns, ctc: Number(before.ctc ?? 0) } : columns, joinedBefore: (before.date_of_joining as string | null) ?? null });
         else errors.push({ row: row.row, cells: [row.empId!, row.form.firstName, row.form.lastName], error: `Employee ${row.empId} already exists with other details; upload the row with operation update to change them` });
       }
       if (errors.length) throw refuse(errors);
@@ -161,6 +163,8 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
           }
           for (const update of updates) {
             await trx.updateTable('employee').set({ ...update.columns, updated_at: new Date() }).where('id', '=', update.id).execute();
+            // A date of joining moved changes which processed days were employed (the attendance engine's window).
+            await markEmploymentDirty(trx, update.id, 'dateOfJoining', update.joinedBefore, update.columns.date_of_joining);
             if (++done % BATCH === 0) await job.progress(done / Math.max(total, 1), 'Importing');
           }
           await markApprovers(trx, updates.map((update) => update.columns));

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type { AuthContext } from '../auth/AuthContext.js';
 import type { Db } from '../db/database.js';
 import { recordAudit } from '../audit/recordAudit.js';
+import { markEmploymentDirty } from '../attendance/markEmploymentDirty.js';
 import { AppError, badRequest } from '../http/AppError.js';
 import { createAjv } from '../../shared/ajv.js';
 import { toFieldErrors } from '../../shared/validationMessages.js';
@@ -106,6 +107,9 @@ export async function saveSection(
       if (Object.keys(onEmployee).length > 0) {
         await trx.updateTable('employee').set({ ...onEmployee, updated_at: new Date() } as never).where('id', '=', owner.id).execute();
       }
+      // A date of joining moved changes which processed days were employed (the attendance engine's window).
+      const joined = Object.keys(changed).find((name) => schema.properties[name]['x-column'] === 'date_of_joining');
+      if (joined) await markEmploymentDirty(trx, owner.id, 'dateOfJoining', (before[joined] as string | null | undefined) ?? null, (changed[joined] as string | null | undefined) ?? null);
       const json = JSON.stringify(inSection);
       await trx
         .insertInto('employee_profile')

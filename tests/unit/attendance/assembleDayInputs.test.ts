@@ -161,6 +161,15 @@ const cases: [string, DayBatch, DayInputs[]][] = [
       inputs({ attendanceDate: '2026-11-10' }),
     ],
   ],
+  [
+    "the employee's date of joining and last working day as the employment window, passed when either is known",
+    batchOf({
+      employeeIds: [7, 8],
+      dates: ['2026-11-16', '2026-11-16'],
+      people: JSON.stringify([[7, 'EMP007', null, 'Pune Office', null, '2024-01-15', '2026-11-12'], [8, 'EMP008', 'N1', null, null, null, null]]),
+    }),
+    [inputs({ attendanceDate: '2026-11-16', employment: { joined: '2024-01-15', lastWorkingDay: '2026-11-12' } }), inputs({ empId: 'EMP008', attendanceDate: '2026-11-16', shift: N1 })],
+  ],
   ['a key whose employee is gone is left out', batchOf({ employeeIds: [9, 7], dates: ['2026-11-16', '2026-11-16'] }), [inputs({ attendanceDate: '2026-11-16' })]],
 ];
 

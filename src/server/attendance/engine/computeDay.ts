@@ -5,6 +5,7 @@ import { PRECEDENCE, type DecisionSource } from './precedence';
 import { readPunches } from './readPunches';
 import type { TraceStep } from './traceStep';
 import { shiftRulesOf, type ShiftRules } from './shiftRules';
+import { notEmployedDay } from './notEmployedDay';
 import { formatHHmm, minutesFromDay, minutesOfHHmm, utcMinutes } from './wallClock';
 
 export { SWIPE_WINDOW_LEAD_MINUTES } from './shiftRules';
@@ -26,6 +27,9 @@ type Interval = [number, number];
  * intermediate lists, and its strings come from tables (wallClock.ts).
  */
 export function computeDay(inputs: DayInputs): DayRecord {
+  // Pass 0: a date outside the employment window is no attendance day at all (no status, no LOP).
+  const notEmployed = notEmployedDay(inputs);
+  if (notEmployed) return notEmployed;
   const { shift, dayType, attendanceDate } = inputs;
   const trace: TraceStep[] = [{ step: 'dayType', dayType: { ...dayType } }];
   if (inputs.rostered) trace.push({ step: 'rostered', ...inputs.rostered });

@@ -88,6 +88,16 @@ export interface RosterEntry {
   by: 'shiftRoster' | 'dayType';
 }
 
+/**
+ * The employee's employment window (employee.date_of_joining, employee.last_working_day; either may
+ * be unknown). Both days themselves are employed days; before joining or after the last working
+ * day the employee is not employed, and the engine records no attendance (computeDay).
+ */
+export interface EmploymentWindow {
+  joined: string | null;
+  lastWorkingDay: string | null;
+}
+
 export interface DayInputs {
   empId: string;
   attendanceDate: string;
@@ -100,6 +110,8 @@ export interface DayInputs {
   override: ManualOverride | null;
   /** Set when a roster entry decided the shift or the day type: the trace names it. */
   rostered?: RosterEntry;
+  /** Absent: employed on every date (the loader passes it when the employee has either date). */
+  employment?: EmploymentWindow;
   /** The one clock: the caller's "now" in the organisation's wall time. */
   now: string;
 }

@@ -1,6 +1,7 @@
 import { LEGEND_CODES } from '../../../shared/legendCodes';
 import type { DecisionSource } from './precedence';
-import type { IgnoredBecause, TraceStep } from './traceStep';
+import { displayDate } from '../../../shared/displayDate';
+import type { IgnoredBecause, NotEmployedIgnores, TraceStep } from './traceStep';
 
 const IGNORED: Record<IgnoredBecause, string> = {
   outsideSwipeWindow: "it lies outside the shift's swipe window",
@@ -8,6 +9,13 @@ const IGNORED: Record<IgnoredBecause, string> = {
   outWithoutIn: 'no in-punch came before it',
   noOutAfterIn: 'no out-punch followed it',
   closesDayBefore: 'it closes the in-punch at {closes} the day before, whose span counts on that day',
+};
+
+const NOT_EMPLOYED_INPUT: Record<NotEmployedIgnores, string> = {
+  swipes: 'swipes',
+  leave: 'approved leave',
+  regularization: 'approved regularization',
+  override: 'manual override',
 };
 
 const SOURCE: Record<DecisionSource, string> = {
@@ -69,6 +77,14 @@ export function explainTrace(trace: TraceStep[]): string[] {
 
   for (const step of trace) {
     switch (step.step) {
+      case 'notEmployed': {
+        sentences.push(
+          `Not employed on this date: ${step.because === 'beforeJoining' ? `the date of joining is ${displayDate(step.joined)}` : `the last working day was ${displayDate(step.lastWorkingDay)}`}. No attendance is counted: no status and no LOP.`,
+        );
+        const ignored = step.ignored.map((input) => NOT_EMPLOYED_INPUT[input]);
+        if (ignored.length > 0) sentences.push(`The ${ignored.length === 1 ? ignored[0] : `${ignored.slice(0, -1).join(', ')} and ${ignored[ignored.length - 1]}`} of this date ${ignored.length === 1 && ignored[0] !== 'swipes' ? 'is' : 'are'} not counted.`);
+        break;
+      }
       case 'dayType':
         if (step.dayType.kind === 'holiday') sentences.push(`The date is a ${step.dayType.restricted ? 'restricted ' : ''}holiday: ${step.dayType.occasion}.`);
         else if (step.dayType.kind === 'weeklyOff') sentences.push(`The date is a weekly off (${step.dayType.because === 'sunday' ? 'Sunday' : step.dayType.because === 'roster' ? 'by the roster' : 'Saturday off by the weekend policy'}).`);

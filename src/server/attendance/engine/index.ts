@@ -4,6 +4,8 @@
  * A pure function from one employee·date's inputs to spec 001 §3's day record, written as passes
  * over plain data, each appending structured steps to a decision trace:
  *
+ * 0. **employment** (notEmployedDay) — a date before the date of joining or after the last working
+ *    day is not employed: no status, no hours, no LOP, its other inputs ignored, and nothing below runs;
  * 1. **shift** — the shift's window (a night shift ends the next day and belongs to the day it
  *    starts), grace, full and half day, and the 24-hour swipe window that begins
  *    SWIPE_WINDOW_LEAD_MINUTES before the in time (the evening before for a shift in before 04:00),
@@ -32,7 +34,7 @@
  * explainTrace turns the trace into the Explain panel's sentences. Decisions where the spec is
  * silent: docs/attendance-engine.md.
  */
-export type { ApprovedLeave, ApprovedRegularization, DayInputs, DayType, ManualOverride, SessionNumber, Shift, Swipe } from './dayInputs';
+export type { ApprovedLeave, ApprovedRegularization, DayInputs, DayType, EmploymentWindow, ManualOverride, SessionNumber, Shift, Swipe } from './dayInputs';
 export type { DayRecord } from './dayRecord';
 export type { SessionRecord } from '../../../shared/sessionRecord';
 export type { TraceStep } from './traceStep';

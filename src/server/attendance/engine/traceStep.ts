@@ -9,7 +9,13 @@ export type IgnoredBecause = 'outsideSwipeWindow' | 'inWhileAlreadyIn' | 'outWit
  * clock times with `nextDay` where a night shift crossed midnight; durations HH:mm. The Explain
  * panel renders them with explainTrace; nothing here is prose, so the wording can change freely.
  */
+/** Inputs of a date the employee was not employed on, which the engine leaves uncounted. */
+export type NotEmployedIgnores = 'swipes' | 'leave' | 'regularization' | 'override';
+
 export type TraceStep =
+  /** The date is outside the employment window: nothing else was decided (ignored: the inputs the date had). */
+  | { step: 'notEmployed'; because: 'beforeJoining'; joined: string; ignored: NotEmployedIgnores[] }
+  | { step: 'notEmployed'; because: 'afterLastWorkingDay'; lastWorkingDay: string; ignored: NotEmployedIgnores[] }
   | { step: 'dayType'; dayType: DayType }
   | ({ step: 'rostered' } & RosterEntry)
   | {

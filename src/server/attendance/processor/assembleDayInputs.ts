@@ -1,6 +1,6 @@
 import type { WorkPlace } from '../../../shared/holidayApplies.js';
 import { swipeWindowOf, type ApprovedLeave, type ApprovedRegularization, type DayInputs, type ManualOverride, type SessionNumber, type Shift, type Swipe } from '../engine/index.js';
-import type { RosterEntry } from '../engine/dayInputs.js';
+import type { EmploymentWindow, RosterEntry } from '../engine/dayInputs.js';
 import { formatHHmm } from '../engine/wallClock.js';
 import { resolveDayType } from './resolveDayType.js';
 import { DEFAULT_SHIFT_ROW, shiftOfMaster, type ShiftMasterRow, type ShiftRules } from './shiftOfMaster.js';
@@ -12,7 +12,8 @@ export interface LoadedDay {
   inputs: DayInputs;
 }
 
-type PersonRow = [id: number, empId: string, shiftCode: string | null, location: string | null, state: string | null];
+/** The employment window's dates may be absent from a text written before they were read (tests): unknown. */
+type PersonRow = [id: number, empId: string, shiftCode: string | null, location: string | null, state: string | null, joined?: string | null, lastWorkingDay?: string | null];
 type ShiftRow = [shiftCode: string, inTime: string, outTime: string, graceTime: string | null, fullDayTime: string | null, halfDayTime: string | null, rules?: ShiftRules];
 type RosterRow = [employeeId: number, date: string, shiftCode: string | null, dayType: 'OFF' | 'WORKING' | null, source: RosterEntry['by']];
 type RegularizationRow = [employeeId: number, date: string, code: string, workType: ApprovedRegularization['workType'], startTime: string | null, endTime: string | null, sessions: SessionNumber[]];
@@ -35,10 +36,16 @@ const epochDayOf = (date: string) => Date.parse(`${date}T00:00Z`) / 86_400_000;
  * comes from the roster, the holiday master (holidayApplies with the employee's
  * work location) and the weekend policy; swipes are the date's own and those of its neighbours
  * that fall in the shift's swipe window; approved regularizations and leave days are the date's.
- * HR's override of the date, with who and when. A key whose employee is gone is left out.
+ * HR's override of the date, with who and when; the employee's date of joining and last working
+ * day (the engine's employment window). A key whose employee is gone is left out.
  */
 export function* assembleDayInputs(batch: DayBatch, now: string): Generator<LoadedDay> {
   const personById = new Map((JSON.parse(batch.people) as PersonRow[]).map((p) => [p[0], p]));
+  // One window object per employee, shared by their days (the engine only reads it); none when neither date is known.
+  const employmentById = new Map<number, EmploymentWindow>();
+  for (const [id, , , , , joined = null, lastWorkingDay = null] of personById.values()) {
+    if (joined !== null || lastWorkingDay !== null) employmentById.set(id, { joined, lastWorkingDay });
+  }
   const shiftByCode = new Map<string, ShiftMasterRow>();
   for (const [shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, rules] of JSON.parse(batch.shifts) as ShiftRow[]) {
     if (!shiftByCode.has(shift_code)) shiftByCode.set(shift_code, { shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, rules });
@@ -82,6 +89,7 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
     const person = personById.get(key.employeeId);
     if (!person) continue; // removed since it was marked: nothing to compute
     const [, empId, ownShiftCode, location, state] = person;
+    const employment = employmentById.get(key.employeeId);
     const id = `${key.employeeId}|${key.date}`;
     const rosterRow = rosterByKey.get(id);
     const shiftCode = rosterRow?.[2] ?? ownShiftCode ?? DEFAULT_SHIFT_ROW.shift_code;
@@ -125,6 +133,8 @@ export function* assembleDayInputs(batch: DayBatch, now: string): Generator<Load
         override: overrideOf(overrideByKey.get(id)),
         now,
         ...(rosterRow ? { rostered: { shiftCode: rosterRow[2], dayType: rosterRow[3], by: rosterRow[4] } } : {}),
+        // Only when known: the engine then leaves the dates outside it unrecorded (not employed).
+        ...(employment ? { employment } : {}),
       },
     };
   }

@@ -18,7 +18,7 @@ export interface DayBatch {
   /** The keys, in order. */
   employeeIds: number[];
   dates: string[];
-  /** [[id, emp_id, shift_code, work location, its state], …] */
+  /** [[id, emp_id, shift_code, work location, its state, date_of_joining, last_working_day], …] */
   people: string;
   /** [[shift_code, in_time, out_time, grace_time, full_day_time, half_day_time, {the rules HR set}], …], the organisation's own rows first. */
   shifts: string;
@@ -123,7 +123,7 @@ export async function loadDayBatches(db: Db, organizationId: number, keys: reado
 
   const [people, shifts, calendar, roster, swipes, regularizations, leaves, overrides] = await Promise.all([
     sql<Parts>`
-      SELECT ${partOf(sql`e.id`)} AS part, json_agg(json_build_array(e.id, e.emp_id, e.shift_code, wl.name, wl.state))::text AS text
+      SELECT ${partOf(sql`e.id`)} AS part, json_agg(json_build_array(e.id, e.emp_id, e.shift_code, wl.name, wl.state, e.date_of_joining, e.last_working_day))::text AS text
       FROM employee e LEFT JOIN master_work_location wl ON wl.id = e.work_location_id
       WHERE e.id = ANY(${sql.val(employeeIds)}::integer[])
       GROUP BY 1`.execute(db),

@@ -36,6 +36,7 @@ import * as helpDeskTickets from './0045_help_desk_tickets.js';
 import * as chatbotMessage from './0046_chatbot_message.js';
 import * as employeeNote from './0047_employee_note.js';
 import * as events from './0049_events.js';
+import * as recomputeDaysOutsideEmployment from './0050_recompute_days_outside_employment.js';
 import * as chatbotPendingAction from './0051_chatbot_pending_action.js';
 
 /** Versioned migrations, applied in name order at start-up. Add a file and list it here. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0046_chatbot_message': chatbotMessage,
   '0047_employee_note': employeeNote,
   '0049_events': events,
+  '0050_recompute_days_outside_employment': recomputeDaysOutsideEmployment,
   '0051_chatbot_pending_action': chatbotPendingAction,
 };
 
