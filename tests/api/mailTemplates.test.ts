@@ -174,6 +174,12 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
       for (const event of named) expect(events.has(event), `${organization}: ${event}`).toBe(true);
     }
     expect(new Set(seeded.map((row) => row.organization)).size).toBe(2);
+    // The notices of leave ends, comp-off, encashment, onsite and documents preview whole against an employee (samples for what the sending moment knows).
+    for (const event of ['Leave Withdrawn', 'Leave Cancelled', 'Comp-Off Applied', 'Comp-Off Decided', 'Leave Encashment Applied', 'Leave Encashment Decided', 'Onsite Attendance Uploaded', 'Document Expiry Reminder']) {
+      const seededTemplate = (await templates('ADMIN')).find((row) => row.productEvent === event);
+      const preview = await send('ADMIN', 'POST', PREVIEW, { subject: seededTemplate.subject, body: seededTemplate.body, empId: 'EMP001' });
+      expect(preview.statusCode, `${event}: ${preview.body}`).toBe(200);
+    }
   });
 
   it('mails a withdrawn leave from the organisation’s edited Leave Withdrawn template', async () => {
