@@ -55,7 +55,7 @@ export function EmployeeMultiSelect({ label, value, onChange, known = [], requir
     if (!open) return;
     const timer = setTimeout(() => void read(null), 250);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new search or opening reads the first page
+    // Opening the list or a new search reads the first page again (the read uses the text of this render).
   }, [open, text]);
 
   const more = () => {
