@@ -45,7 +45,7 @@ export const addEmployeeApi: AddEmployeeApi = {
     };
     // People by spec 002 §7's look-ups (managers, reviewers, division heads) — the lists the server checks
     // against; recruiter and HRBP from every current employee (no such list is named: docs/people.md).
-    const people = (path: string) => apiRequest<{ value: string; label: string }[]>(path, { query: { limit: 100 } });
+    const people = (path: string) => apiRequest<{ value: string; label: string }[]>(path, { query: { limit: 1000 } });
     const [lists, yesNo, grades, active, managers, reviewers, heads, shifts, fixed] = await Promise.all([
       Promise.all(Object.entries(named).map(async ([field, name]) => [field, await settings(name)] as const)),
       settings('Yes or No'),
