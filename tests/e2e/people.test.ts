@@ -34,6 +34,10 @@ describe('people: employee list, org chart, my team', () => {
     const emp001 = await db.selectFrom('employee').select(['id', 'organization_id']).where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await db
+      .insertInto('stored_file')
+      .values({ name: 'e2e-passport.pdf', organization_id: emp001.organization_id, content_type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), owner_employee_id: emp001.id })
+      .execute();
+    await db
       .insertInto('employee_document')
       .values({ organization_id: emp001.organization_id, employee_id: emp001.id, folder: 'otherDocuments', file_name: 'e2e-passport.pdf', original_name: 'passport.pdf', document_type: 'Passport', expiry_date: inTenDays, created_by: 'EMP001' })
       .execute();
