@@ -148,7 +148,7 @@ export async function saveSection(
       const col = byName.get(name);
       if (!col) inSection[name] = value;
       else if (col.reportingLine) line[col.reportingLine] = typeof value === 'string' && value.trim() ? value : null;
-      else if (col.kind === 'joining') joining[col.column] = value;
+      else if (col.kind === 'joining') joining[col.column] = col.source && typeof value === 'string' && value.trim() ? storedOf(col, value, context) : value;
       else onEmployee[col.column] = storedOf(col, value, context);
     }
     const column = sectionColumn(section);
