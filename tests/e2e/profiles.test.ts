@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLogoPng } from '../../src/server/seed/demoLogo.js';
+import { expectAccessible } from '../helpers/accessibility.js';
 import { enterPastToastGate, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import type { TestServer } from '../helpers/testServer.js';
@@ -66,8 +67,9 @@ describe('profiles', () => {
     expect((await profileOf('EMP001'))?.hr_information).toMatchObject({ band: 'E4' });
     const row = await server.database.db.selectFrom('employee').select('notice_period').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
     expect(row.notice_period).toBe(45);
-    // The grade is a select of the Grade look-up (Add Employee's), not free text.
+    // The grade is a select of the Grade look-up (Add Employee's), not free text; the selects pass axe.
     expect(await page.getByRole('combobox', { name: 'Grade' }).count()).toBe(1);
+    await expectAccessible(page);
 
     // The ID card details under the same tab: HR fills them, the API's message shows, a reload reads them back.
     await toastGateOpen(page);
