@@ -60,7 +60,7 @@ export function ProfilePage() {
   }, [section, empId]);
   useEffect(() => void load(), [load]);
 
-  const formSchema = useMemo(() => (answer ? sectionFormSchema(schema, answer.editable) : null), [answer, schema]);
+  const formSchema = useMemo(() => (answer ? sectionFormSchema(schema, answer.editable, answer.options, answer.values) : null), [answer, schema]);
   const uiSchema = useMemo(() => sectionUiSchema(schema), [schema]);
 
   const submit = async (formData: Record<string, unknown>) => {

@@ -7,6 +7,8 @@ export interface SectionAnswer {
   section: string;
   values: Record<string, unknown>;
   editable: string[];
+  /** The choices of the look-up fields the caller may change (x-source). */
+  options?: Record<string, { value: string; label: string }[]>;
 }
 
 /** The call of a section, the caller's own or (with `empId`) HR's /hr/{empId} variant. */

@@ -1,3 +1,5 @@
+import { addMonths, format, parseISO } from 'date-fns';
+
 /**
  * Add employee (spec 002 §3 "New employee form fields", §4, §5 "Add employee", §6, §7): every field,
  * its defaults, the rules that fill one field from another, every message, the HRSS behaviour and
@@ -282,6 +284,16 @@ export function isoDateOf(typed: string): string | null {
   const date = `${year}-${month}-${day}`;
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date ? null : date;
+}
+
+/**
+ * The last day of probation (PRL and the probation lists read it): the joining date plus the probation
+ * months, for an employee on Probation with months to serve; none for a trainee or the confirmed.
+ * Add Employee stores it, and a profile change of either date or months recomputes it (docs/profiles.md).
+ */
+export function probationEndDateOf(probation: string | null | undefined, isoDoj: string | null | undefined, months: number | null | undefined): string | null {
+  if (probation !== 'Probation' || !isoDoj || !months || months <= 0) return null;
+  return format(addMonths(parseISO(isoDoj.slice(0, 10)), months), 'yyyy-MM-dd');
 }
 
 /** yyyy-MM-dd → DD/MM/YYYY (spec 002 §9: employee DOJ). */

@@ -58,6 +58,7 @@ export const productKeywords = [
   // Profile sections (schemas/profile/, docs/profiles.md): who may change a field, its employee column, the section's call.
   'x-editableBy',
   'x-column',
+  'x-source',
   'x-call',
 ];
 

@@ -6,7 +6,10 @@
  * their own profile that changes it is refused. Without it the employee may change it about themselves
  * (HR may too, through the section's /hr/{id} call). `x-column` keeps the value on the employee row
  * (names, department, designation...), which the rest of the product reads; everything else is held in
- * the section's own jsonb column of employee_profile. `x-call` is the section's call of spec 002 §7.
+ * the section's own jsonb column of employee_profile (`joining_details.<key>`: a key of the row's
+ * joining_details). `x-source` names the Add Employee field whose look-up the value comes from: the
+ * form offers its options and the server refuses others with Add Employee's message; on an `…_id`
+ * column the row keeps the option's id. `x-call` is the section's call of spec 002 §7.
  */
 import basicDetails from '../../schemas/profile/basicDetails.json';
 import contact from '../../schemas/profile/contact.json';
@@ -27,6 +30,8 @@ export interface ProfileProperty {
   readOnly?: boolean;
   'x-editableBy'?: 'hr';
   'x-column'?: string;
+  /** The Add Employee field whose look-up offers (and limits) the value (docs/profiles.md). */
+  'x-source'?: string;
   [keyword: string]: unknown;
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLogoPng } from '../../src/server/seed/demoLogo.js';
+import { expectAccessible } from '../helpers/accessibility.js';
 import { enterPastToastGate, toast, toastGateOpen } from '../helpers/browser.js';
 import { useBrowserSuite } from '../helpers/browserSuite.js';
 import type { TestServer } from '../helpers/testServer.js';
@@ -63,12 +64,19 @@ describe('profiles', () => {
     await enterPastToastGate(page, server, 'HR001', '/hrInformation?empId=EMP001');
     await page.getByRole('heading', { name: 'Profile of EMP001', level: 1 }).waitFor();
     await page.getByText(/^Submitted on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
-    const grade = page.getByLabel('Grade', { exact: true });
-    await grade.waitFor();
-    await grade.fill('E4');
+    // Band is the section's own; the notice period lives on the employee row, where leave and look-ups read it.
+    const band = page.getByLabel('Band', { exact: true });
+    await band.waitFor();
+    await band.fill('E4');
+    await page.getByLabel('Notice Period (days)', { exact: true }).fill('45');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'HR Information updated successfully');
-    expect((await profileOf('EMP001'))?.hr_information).toMatchObject({ grade: 'E4' });
+    expect((await profileOf('EMP001'))?.hr_information).toMatchObject({ band: 'E4' });
+    const row = await server.database.db.selectFrom('employee').select('notice_period').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
+    expect(row.notice_period).toBe(45);
+    // The grade is a select of the Grade look-up (Add Employee's), not free text; the selects pass axe.
+    expect(await page.getByRole('combobox', { name: 'Grade' }).count()).toBe(1);
+    await expectAccessible(page);
 
     // The ID card details under the same tab: HR fills them, the API's message shows, a reload reads them back.
     await toastGateOpen(page);

@@ -12,6 +12,19 @@ describe('profile section forms', () => {
     expect(hr.properties?.designation?.readOnly).toBeUndefined();
   });
 
+  it("offers a look-up field's choices as a select, keeping the value held even when the list lost it", () => {
+    const schema = PROFILE_SCHEMAS.hrInformation;
+    const options = { grade: [{ value: 'G2', label: 'G2' }], reportingManager: [{ value: 'MGR001', label: 'MGR001 - Arjun Rao' }] };
+    const form = sectionFormSchema(schema, editableFields(schema, 'hr'), options, { grade: 'OLD', reportingManager: 'MGR001' });
+    expect(form.properties?.grade?.oneOf).toEqual([
+      { const: 'G2', title: 'G2' },
+      { const: 'OLD', title: 'OLD' },
+    ]);
+    expect(form.properties?.reportingManager?.oneOf).toEqual([{ const: 'MGR001', title: 'MGR001 - Arjun Rao' }]);
+    // Read-only for the employee: no list, the label as it is.
+    expect(sectionFormSchema(schema, editableFields(schema, 'self'), options).properties?.grade?.oneOf).toBeUndefined();
+  });
+
   it('sends only the editable fields the user changed, an emptied text as empty', () => {
     const before = { city: 'Chennai', state: 'TN', officialEmail: 'a@acme.example' };
     expect(changedFields(before, { city: 'Pune', officialEmail: 'b@acme.example' }, ['city', 'state'])).toEqual({ city: 'Pune', state: '' });

@@ -1,8 +1,8 @@
-import { addMonths, format, parseISO } from 'date-fns';
 import { sql } from 'kysely';
 import {
   isoDateOf,
   NEW_EMPLOYEE_ACCESS_TYPE,
+  probationEndDateOf,
   type NewEmployeeForm,
 } from '../../shared/addEmployee.js';
 import type { AuthContext } from '../auth/AuthContext.js';
@@ -74,7 +74,7 @@ export function employeeColumns(form: NewEmployeeForm, context: LoadedNewEmploye
     probation_months: probationMonths,
     notice_period: Number.parseInt(form.noticePeriod, 10),
     // The last day of probation (PRL and the probation lists read it); none for a trainee or the confirmed.
-    probation_end_date: probation === 'Probation' && probationMonths > 0 ? format(addMonths(parseISO(doj), probationMonths), 'yyyy-MM-dd') : null,
+    probation_end_date: probationEndDateOf(probation, doj, probationMonths),
     ctc: hrss ? 0 : Number.parseInt(form.ctc || '0', 10),
     joining_details: JSON.stringify({ ...Object.fromEntries(JOINING_DETAILS.map((field) => [field, form[field].trim()])), accessType: NEW_EMPLOYEE_ACCESS_TYPE }),
   };

@@ -24,18 +24,18 @@ export async function profileSectionRoutes(app: FastifyInstance, services: Servi
     const call = PROFILE_SCHEMAS[section]['x-call'];
     const summary = `${PROFILE_SCHEMAS[section].title} (schemas/profile/${section}.json; docs/profiles.md)`;
     app.get(`/api/employee/${call}`, { config: { access: access.self }, schema: { summary } }, async (request) =>
-      ok(await answerSection(db, ownProfile(request.auth!), section, 'self')),
+      ok(await answerSection(services, ownProfile(request.auth!), section, 'self')),
     );
     app.put(`/api/employee/${call}`, { config: { access: access.self }, schema: { summary, description: 'A partial update: only the fields named change; an HR-only field changed by the employee is a 403.', body: anyObject } }, async (request) =>
-      ok(await saveSection(db, request.auth!, ownProfile(request.auth!), section, 'self', request.body), `${PROFILE_SCHEMAS[section].title} updated successfully`),
+      ok(await saveSection(services, request.auth!, ownProfile(request.auth!), section, 'self', request.body), `${PROFILE_SCHEMAS[section].title} updated successfully`),
     );
     const hr = (verb: 'view' | 'edit') => ({ access: access.menu(PEOPLE_PATH, verb), owns: [owns('employee', 'params', 'empId')] });
     app.get<{ Params: { empId: string } }>(`/api/employee/${call}/hr/:empId`, { config: hr('view'), schema: { params: empIdParams } }, async (request) =>
-      ok(await answerSection(db, await employeeOfOrganization(db, request.auth!, request.params.empId), section, 'hr')),
+      ok(await answerSection(services, await employeeOfOrganization(db, request.auth!, request.params.empId), section, 'hr')),
     );
     app.put<{ Params: { empId: string } }>(`/api/employee/${call}/hr/:empId`, { config: hr('edit'), schema: { params: empIdParams, body: anyObject } }, async (request) => {
       const owner = await employeeOfOrganization(db, request.auth!, request.params.empId);
-      return ok(await saveSection(db, request.auth!, owner, section, 'hr', request.body), `${PROFILE_SCHEMAS[section].title} updated successfully`);
+      return ok(await saveSection(services, request.auth!, owner, section, 'hr', request.body), `${PROFILE_SCHEMAS[section].title} updated successfully`);
     });
   }
 
@@ -43,12 +43,12 @@ export async function profileSectionRoutes(app: FastifyInstance, services: Servi
   const idCard: StoredSection = 'idCard';
   app.get<{ Params: { empId: string } }>('/api/employee/card/info/:empId', { config: { access: access.self }, schema: { params: empIdParams } }, async (request) => {
     const owner = await readableEmployee(db, request.auth!, request.params.empId);
-    const answer = await answerSection(db, owner, idCard, owner.id === request.auth!.employeeId ? 'self' : 'hr');
+    const answer = await answerSection(services, owner, idCard, owner.id === request.auth!.employeeId ? 'self' : 'hr');
     return ok({ empId: owner.empId, ...answer.values, status: 'Active', editable: answer.editable });
   });
   const saveIdCard = async (auth: AuthContext, empId: string, body: unknown) => {
     const owner = await employeeOfOrganization(db, auth, empId);
-    const answer = await saveSection(db, auth, owner, idCard, 'hr', body);
+    const answer = await saveSection(services, auth, owner, idCard, 'hr', body);
     return ok({ empId: owner.empId, ...answer.values, status: 'Active' }, 'ID card details updated successfully');
   };
   app.put<{ Params: { empId: string } }>(
