@@ -145,20 +145,14 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
           // Rows with their own Emp ID first, so the rule numbers the others after them.
           const own = creates.filter((row) => row.empId !== null);
           const numbered = creates.filter((row) => row.empId === null);
-          const made = [];
-          for (let start = 0; start < own.length; start += BATCH) {
-            const batch = own.slice(start, start + BATCH);
-            made.push(...(await insertEmployees(trx, auth, context, batch.map((row) => row.form), batch.map((row) => row.empId!), hrss)));
-            done += batch.length;
+          const progress = async (written: number) => {
+            done += written;
             await job.progress(done / Math.max(total, 1), 'Importing');
-          }
+          };
+          const forms = (rows: EmployeeSheetRow[]) => rows.map((row) => row.form);
+          const made = await insertEmployees(trx, auth, context, forms(own), own.map((row) => row.empId!), hrss, progress);
           const ids = await nextEmployeeIds(trx, auth.organizationId, numbered.length);
-          for (let start = 0; start < numbered.length; start += BATCH) {
-            const batch = numbered.slice(start, start + BATCH);
-            made.push(...(await insertEmployees(trx, auth, context, batch.map((row) => row.form), ids.slice(start, start + BATCH), hrss)));
-            done += batch.length;
-            await job.progress(done / Math.max(total, 1), 'Importing');
-          }
+          made.push(...(await insertEmployees(trx, auth, context, forms(numbered), ids, hrss, progress)));
           for (const update of updates) {
             await trx.updateTable('employee').set({ ...update.columns, updated_at: new Date() }).where('id', '=', update.id).execute();
             if (++done % BATCH === 0) await job.progress(done / Math.max(total, 1), 'Importing');

@@ -20,6 +20,8 @@ export interface Mail {
 }
 
 export const REDACTED = '[redacted]';
+/** Outbox rows written per statement by sendMany. */
+const OUTBOX_CHUNK = 500;
 
 /** The body as it may be kept: every secret of the mail replaced, wherever it occurs. */
 export function redactedBody(mail: Mail): string {
@@ -51,38 +53,62 @@ export class Mailer {
     private readonly from: string,
     private readonly production: boolean,
     /** Renders the product's own mails from the organisation's templates (docs/mail-templates.md). */
-    readonly productMails?: { compose(mail: ProductMail): Promise<Mail> },
+    readonly productMails?: { composeMany(mails: readonly ProductMail[]): Promise<Mail[]> },
   ) {
     this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
 
   /** Keeps the mail in the outbox and sends it; a product mail is first rendered from its template. */
-  async send(given: Mail | ProductMail): Promise<void> {
-    const mail = 'event' in given ? await this.compose(given) : given;
-    const { id } = await this.db
-      .insertInto('outbox_mail')
-      .values({ to_address: mail.to, subject: mail.subject, body: redactedBody(mail), organization_id: mail.organizationId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    try {
-      const own = mail.organizationId === null ? undefined : await this.organizationTransport(mail.organizationId);
-      const transport = own?.transport ?? this.#transport;
-      if (!transport) {
-        this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${this.production ? redactedBody(mail) : mail.body}`);
-        return;
+  send(given: Mail | ProductMail): Promise<void> {
+    return this.sendMany([given]);
+  }
+
+  /**
+   * Many mails at once (a bulk upload's welcome mails): each template read once, the outbox rows
+   * written a chunk per statement, each organisation's server looked up once, the sent marks
+   * written together. Each mail is still sent on its own, and one failing marks only itself.
+   */
+  async sendMany(given: readonly (Mail | ProductMail)[]): Promise<void> {
+    const products = given.filter((mail): mail is ProductMail => 'event' in mail);
+    const composed = products.length ? await this.composeMany(products) : [];
+    let next = 0;
+    const mails = given.map((mail) => ('event' in mail ? composed[next++] : mail));
+    const ids: number[] = [];
+    for (let start = 0; start < mails.length; start += OUTBOX_CHUNK) {
+      const rows = await this.db
+        .insertInto('outbox_mail')
+        .values(mails.slice(start, start + OUTBOX_CHUNK).map((mail) => ({ to_address: mail.to, subject: mail.subject, body: redactedBody(mail), organization_id: mail.organizationId })))
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((row) => row.id));
+    }
+    const transports = new Map<number, Awaited<ReturnType<Mailer['organizationTransport']>>>();
+    const sent: number[] = [];
+    for (const [index, mail] of mails.entries()) {
+      try {
+        if (mail.organizationId !== null && !transports.has(mail.organizationId)) transports.set(mail.organizationId, await this.organizationTransport(mail.organizationId));
+        const own = mail.organizationId === null ? undefined : transports.get(mail.organizationId);
+        const transport = own?.transport ?? this.#transport;
+        if (!transport) {
+          this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${this.production ? redactedBody(mail) : mail.body}`);
+          continue;
+        }
+        const content = mail.html ? { html: mail.body } : { text: mail.body };
+        await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, ...content });
+        sent.push(ids[index]);
+      } catch (err) {
+        this.log.error({ err, to: mail.to }, 'Sending mail failed');
+        await this.db.updateTable('outbox_mail').set({ error: String(err) }).where('id', '=', ids[index]).execute();
       }
-      const content = mail.html ? { html: mail.body } : { text: mail.body };
-      await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, ...content });
-      await this.db.updateTable('outbox_mail').set({ sent_at: new Date() }).where('id', '=', id).execute();
-    } catch (err) {
-      this.log.error({ err, to: mail.to }, 'Sending mail failed');
-      await this.db.updateTable('outbox_mail').set({ error: String(err) }).where('id', '=', id).execute();
+    }
+    for (let start = 0; start < sent.length; start += OUTBOX_CHUNK) {
+      await this.db.updateTable('outbox_mail').set({ sent_at: new Date() }).where('id', 'in', sent.slice(start, start + OUTBOX_CHUNK)).execute();
     }
   }
 
-  private compose(mail: ProductMail): Promise<Mail> {
+  private composeMany(mails: readonly ProductMail[]): Promise<Mail[]> {
     if (!this.productMails) throw new Error('Product mails need the mail templates');
-    return this.productMails.compose(mail);
+    return this.productMails.composeMany(mails);
   }
 
   /** The organisation's own server, read at each send so an edit of its form applies to the next mail. */
