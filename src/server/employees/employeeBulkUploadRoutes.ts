@@ -14,13 +14,12 @@ import type { Services } from '../services.js';
 import { sendExport } from '../work/sendExport.js';
 import { ADD_EMPLOYEE_PATH } from './addEmployeeRoutes.js';
 import { loadNewEmployeeContext } from './loadNewEmployeeContext.js';
-import { employeeColumns, insertEmployees, markApprovers, nextEmployeeIds, sendFirstPasswordLinks, type EmployeeColumns } from './writeNewEmployees.js';
+import { employeeColumns, insertEmployees, markApprovers, nextEmployeeIds, sendFirstPasswordLinks, updateEmployees, type EmployeeColumns } from './writeNewEmployees.js';
 
 const SHEET_TYPES = ['xlsx', 'xls', 'csv'];
 const SHEET_MESSAGE = 'Please upload a valid file type: csv, xlsx, xls';
 /** The error grid lists at most this many rows; the message counts them all. */
 const MAX_REPORTED_ROWS = 10_000;
-const BATCH = 100;
 
 /** JSON with its keys sorted: a jsonb value read back has PostgreSQL's key order. */
 const canonical = (value: unknown): string =>
@@ -153,10 +152,7 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
           const made = await insertEmployees(trx, auth, context, forms(own), own.map((row) => row.empId!), hrss, progress);
           const ids = await nextEmployeeIds(trx, auth.organizationId, numbered.length);
           made.push(...(await insertEmployees(trx, auth, context, forms(numbered), ids, hrss, progress)));
-          for (const update of updates) {
-            await trx.updateTable('employee').set({ ...update.columns, updated_at: new Date() }).where('id', '=', update.id).execute();
-            if (++done % BATCH === 0) await job.progress(done / Math.max(total, 1), 'Importing');
-          }
+          await updateEmployees(trx, updates, progress);
           await markApprovers(trx, updates.map((update) => update.columns));
           await recordAudit(trx, auth, {
             entity: 'Employee',

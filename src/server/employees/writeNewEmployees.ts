@@ -185,6 +185,25 @@ export async function insertEmployees(
   return created;
 }
 
+/**
+ * Changed employees written a chunk per statement: the chunk as JSON read back as employee rows
+ * (jsonb_populate_recordset types every column as the table does), one UPDATE … FROM it.
+ */
+export async function updateEmployees(trx: Db, updates: readonly { id: number; columns: EmployeeColumns }[], onChunk?: (written: number) => Promise<void>): Promise<void> {
+  if (updates.length === 0) return;
+  const names = Object.keys(updates[0].columns) as (keyof EmployeeColumns)[];
+  for (let start = 0; start < updates.length; start += INSERT_CHUNK) {
+    const batch = updates.slice(start, start + INSERT_CHUNK);
+    // joining_details is JSON text here; the record wants the object for its jsonb column.
+    const records = batch.map(({ id, columns }) => ({ ...columns, id, joining_details: JSON.parse(columns.joining_details) }));
+    await sql`
+      UPDATE employee AS e SET ${sql.join(names.map((name) => sql`${sql.ref(name)} = r.${sql.ref(name)}`))}, updated_at = now()
+      FROM jsonb_populate_recordset(NULL::employee, ${JSON.stringify(records)}::jsonb) AS r
+      WHERE e.id = r.id`.execute(trx);
+    await onChunk?.(batch.length);
+  }
+}
+
 /** Whoever a written employee reports to is a reporting manager, whoever reviews them a reviewer. */
 export async function markApprovers(trx: Db, values: readonly Pick<EmployeeColumns, 'reporting_manager_id' | 'reviewer_id'>[]) {
   const managers = [...new Set(values.map((v) => v.reporting_manager_id).filter((id): id is number => id !== null))];
