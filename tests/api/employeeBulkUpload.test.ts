@@ -113,8 +113,10 @@ describe.each(databaseKinds)('employee bulk upload on %s', (kind) => {
     const ok = await upload(named, 'update');
     expect(ok.status, JSON.stringify(ok.body)).toBe(202);
     expect((await finished(ok.body.data.jobId)).result).toEqual({ rows: 50, created: 0, updated: 1, unchanged: 49 });
-    const blk = await db().selectFrom('employee').select('designation').where('emp_id', '=', 'BLK002').executeTakeFirstOrThrow();
+    const blk = await db().selectFrom('employee').select(['designation', 'joining_details']).where('emp_id', '=', 'BLK002').executeTakeFirstOrThrow();
     expect(blk.designation).toBe('Senior Software Engineer');
+    // The batched UPDATE keeps the form's other fields as an object, not as JSON text.
+    expect(blk.joining_details).toMatchObject({ accessType: expect.anything() });
   });
 
   it('recomputes the processed days an updated date of joining turns out of employment', async () => {

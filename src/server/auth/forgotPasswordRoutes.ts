@@ -30,12 +30,21 @@ export function maskedEmail(address: string): string {
  * password (docs/people.md).
  */
 export async function issueResetLink(db: Db, publicUrl: string, employeeId: number, minutes: number): Promise<{ token: string; link: string }> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db
-    .insertInto('password_reset')
-    .values({ token_hash: sha256(token), employee_id: employeeId, expires_at: new Date(Date.now() + minutes * 60_000) })
-    .execute();
-  return { token, link: `${publicUrl}/resetPassword?token=${token}` };
+  const [link] = await issueResetLinks(db, publicUrl, [employeeId], minutes);
+  return link;
+}
+
+/** Links for many employees (a bulk upload's new employees), in the given order: one INSERT per 1,000. */
+export async function issueResetLinks(db: Db, publicUrl: string, employeeIds: readonly number[], minutes: number): Promise<{ token: string; link: string }[]> {
+  const expires = new Date(Date.now() + minutes * 60_000);
+  const tokens = employeeIds.map(() => crypto.randomBytes(32).toString('base64url'));
+  for (let start = 0; start < employeeIds.length; start += 1000) {
+    await db
+      .insertInto('password_reset')
+      .values(employeeIds.slice(start, start + 1000).map((employeeId, index) => ({ token_hash: sha256(tokens[start + index]), employee_id: employeeId, expires_at: expires })))
+      .execute();
+  }
+  return tokens.map((token) => ({ token, link: `${publicUrl}/resetPassword?token=${token}` }));
 }
 
 export async function forgotPasswordRoutes(app: FastifyInstance, services: Services): Promise<void> {

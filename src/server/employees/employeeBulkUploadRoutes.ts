@@ -14,14 +14,13 @@ import type { Services } from '../services.js';
 import { sendExport } from '../work/sendExport.js';
 import { ADD_EMPLOYEE_PATH } from './addEmployeeRoutes.js';
 import { loadNewEmployeeContext } from './loadNewEmployeeContext.js';
-import { employeeColumns, insertEmployees, markApprovers, nextEmployeeIds, sendFirstPasswordLinks, type EmployeeColumns } from './writeNewEmployees.js';
+import { employeeColumns, insertEmployees, markApprovers, nextEmployeeIds, sendFirstPasswordLinks, updateEmployees, type EmployeeColumns } from './writeNewEmployees.js';
 import { markEmploymentDirty } from '../attendance/markEmploymentDirty.js';
 
 const SHEET_TYPES = ['xlsx', 'xls', 'csv'];
 const SHEET_MESSAGE = 'Please upload a valid file type: csv, xlsx, xls';
 /** The error grid lists at most this many rows; the message counts them all. */
 const MAX_REPORTED_ROWS = 10_000;
-const BATCH = 100;
 
 /** JSON with its keys sorted: a jsonb value read back has PostgreSQL's key order. */
 const canonical = (value: unknown): string =>
@@ -147,26 +146,17 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
           // Rows with their own Emp ID first, so the rule numbers the others after them.
           const own = creates.filter((row) => row.empId !== null);
           const numbered = creates.filter((row) => row.empId === null);
-          const made = [];
-          for (let start = 0; start < own.length; start += BATCH) {
-            const batch = own.slice(start, start + BATCH);
-            made.push(...(await insertEmployees(trx, auth, context, batch.map((row) => row.form), batch.map((row) => row.empId!), hrss)));
-            done += batch.length;
+          const progress = async (written: number) => {
+            done += written;
             await job.progress(done / Math.max(total, 1), 'Importing');
-          }
+          };
+          const forms = (rows: EmployeeSheetRow[]) => rows.map((row) => row.form);
+          const made = await insertEmployees(trx, auth, context, forms(own), own.map((row) => row.empId!), hrss, progress);
           const ids = await nextEmployeeIds(trx, auth.organizationId, numbered.length);
-          for (let start = 0; start < numbered.length; start += BATCH) {
-            const batch = numbered.slice(start, start + BATCH);
-            made.push(...(await insertEmployees(trx, auth, context, batch.map((row) => row.form), ids.slice(start, start + BATCH), hrss)));
-            done += batch.length;
-            await job.progress(done / Math.max(total, 1), 'Importing');
-          }
-          for (const update of updates) {
-            await trx.updateTable('employee').set({ ...update.columns, updated_at: new Date() }).where('id', '=', update.id).execute();
-            // A date of joining moved changes which processed days were employed (the attendance engine's window).
-            await markEmploymentDirty(trx, update.id, 'dateOfJoining', update.joinedBefore, update.columns.date_of_joining);
-            if (++done % BATCH === 0) await job.progress(done / Math.max(total, 1), 'Importing');
-          }
+          made.push(...(await insertEmployees(trx, auth, context, forms(numbered), ids, hrss, progress)));
+          await updateEmployees(trx, updates, progress);
+          // A date of joining moved changes which processed days were employed (the attendance engine's window).
+          for (const update of updates) await markEmploymentDirty(trx, update.id, 'dateOfJoining', update.joinedBefore, update.columns.date_of_joining);
           await markApprovers(trx, updates.map((update) => update.columns));
           await recordAudit(trx, auth, {
             entity: 'Employee',

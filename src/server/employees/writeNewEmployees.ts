@@ -6,7 +6,7 @@ import {
   type NewEmployeeForm,
 } from '../../shared/addEmployee.js';
 import type { AuthContext } from '../auth/AuthContext.js';
-import { issueResetLink } from '../auth/forgotPasswordRoutes.js';
+import { issueResetLinks } from '../auth/forgotPasswordRoutes.js';
 import type { Db } from '../db/database.js';
 import { conflict } from '../http/AppError.js';
 import type { Mailer } from '../mail/Mailer.js';
@@ -18,6 +18,9 @@ export const DEFAULT_EMPLOYEE_ID_PREFIX = 'EMP';
 export const FIRST_PASSWORD_LINK_HOURS = 72;
 /** The role every new employee gets (spec 002 §6: accessType Employee). */
 export const NEW_EMPLOYEE_ROLE = 'Employee';
+
+/** Employees written per statement: large enough that 10,000 take 20 chunks, small enough that PGlite's one thread answers other calls between them. */
+const INSERT_CHUNK = 500;
 
 /** The form fields kept as submitted in employee.joining_details (the rest have columns). */
 const JOINING_DETAILS = [
@@ -124,7 +127,8 @@ export interface CreatedEmployee {
 /**
  * New employees written in the caller's transaction: the row, membership of the organisation, its
  * Employee role, the manager and reviewer flags of the people they report to. Each form is checked
- * and settled; `empIds` gives each its Emp ID.
+ * and settled; `empIds` gives each its Emp ID. The role and the taken addresses are read once; the
+ * rows go in chunks of INSERT_CHUNK, one statement per table each, `onChunk` told after each.
  */
 export async function insertEmployees(
   trx: Db,
@@ -133,6 +137,7 @@ export async function insertEmployees(
   forms: readonly NewEmployeeForm[],
   empIds: readonly string[],
   hrss: boolean,
+  onChunk?: (written: number) => Promise<void>,
 ): Promise<CreatedEmployee[]> {
   if (forms.length === 0) return [];
   const role = await trx
@@ -156,8 +161,8 @@ export async function insertEmployees(
     return { ...columns, emp_id: empIds[index], organization_id: auth.organizationId, official_email: official, password_hash: null, status: 'Active' as const };
   });
   const created: CreatedEmployee[] = [];
-  for (let start = 0; start < values.length; start += 100) {
-    const batch = values.slice(start, start + 100);
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    const batch = values.slice(start, start + INSERT_CHUNK);
     const rows = await trx.insertInto('employee').values(batch).returning(['id', 'emp_id', 'first_name', 'last_name', 'designation', 'department', 'date_of_joining', 'official_email', 'personal_email']).execute();
     await trx.insertInto('employee_organization').values(rows.map((row) => ({ employee_id: row.id, organization_id: auth.organizationId }))).execute();
     await trx.insertInto('employee_role').values(rows.map((row) => ({ employee_id: row.id, organization_id: auth.organizationId, role_id: role.id, is_default: true }))).execute();
@@ -174,9 +179,29 @@ export async function insertEmployees(
         mailTo: row.personal_email ?? row.official_email,
       })),
     );
+    await onChunk?.(batch.length);
   }
   await markApprovers(trx, values);
   return created;
+}
+
+/**
+ * Changed employees written a chunk per statement: the chunk as JSON read back as employee rows
+ * (jsonb_populate_recordset types every column as the table does), one UPDATE … FROM it.
+ */
+export async function updateEmployees(trx: Db, updates: readonly { id: number; columns: EmployeeColumns }[], onChunk?: (written: number) => Promise<void>): Promise<void> {
+  if (updates.length === 0) return;
+  const names = Object.keys(updates[0].columns) as (keyof EmployeeColumns)[];
+  for (let start = 0; start < updates.length; start += INSERT_CHUNK) {
+    const batch = updates.slice(start, start + INSERT_CHUNK);
+    // joining_details is JSON text here; the record wants the object for its jsonb column.
+    const records = batch.map(({ id, columns }) => ({ ...columns, id, joining_details: JSON.parse(columns.joining_details) }));
+    await sql`
+      UPDATE employee AS e SET ${sql.join(names.map((name) => sql`${sql.ref(name)} = r.${sql.ref(name)}`))}, updated_at = now()
+      FROM jsonb_populate_recordset(NULL::employee, ${JSON.stringify(records)}::jsonb) AS r
+      WHERE e.id = r.id`.execute(trx);
+    await onChunk?.(batch.length);
+  }
 }
 
 /** Whoever a written employee reports to is a reporting manager, whoever reviews them a reviewer. */
@@ -193,13 +218,14 @@ export async function markApprovers(trx: Db, values: readonly Pick<EmployeeColum
  * back would be useless).
  */
 export async function sendFirstPasswordLinks(db: Db, mailer: Mailer, publicUrl: string, organizationId: number, created: readonly CreatedEmployee[]): Promise<void> {
+  if (created.length === 0) return;
   const organization = await db.selectFrom('organization').select('organization_detail').where('id', '=', organizationId).executeTakeFirst();
-  for (const employee of created) {
-    const { token, link } = await issueResetLink(db, publicUrl, employee.id, FIRST_PASSWORD_LINK_HOURS * 60);
-    await mailer.send({
+  const links = await issueResetLinks(db, publicUrl, created.map((employee) => employee.id), FIRST_PASSWORD_LINK_HOURS * 60);
+  await mailer.sendMany(
+    created.map((employee, index) => ({
       to: employee.mailTo,
       organizationId,
-      event: 'Welcome',
+      event: 'Welcome' as const,
       variables: {
         firstName: employee.firstName,
         lastName: employee.lastName,
@@ -209,11 +235,11 @@ export async function sendFirstPasswordLinks(db: Db, mailer: Mailer, publicUrl: 
         designation: employee.designation,
         department: employee.department,
         dateOfJoining: employee.dateOfJoining ?? '',
-        signInLink: link,
+        signInLink: links[index].link,
         linkHours: FIRST_PASSWORD_LINK_HOURS,
       },
       // The token is the account: only the recipient's mailbox may hold it (docs/lookups.md).
-      secrets: [token],
-    });
-  }
+      secrets: [links[index].token],
+    })),
+  );
 }

@@ -20,6 +20,8 @@ export interface Mail {
 }
 
 export const REDACTED = '[redacted]';
+/** Outbox rows written per statement by sendMany. */
+const OUTBOX_CHUNK = 500;
 
 /** The body as it may be kept: every secret of the mail replaced, wherever it occurs. */
 export function redactedBody(mail: Mail): string {
@@ -51,7 +53,7 @@ export class Mailer {
     private readonly from: string,
     private readonly production: boolean,
     /** Renders the product's own mails from the organisation's templates (docs/mail-templates.md). */
-    readonly productMails?: { compose(mail: ProductMail): Promise<Mail> },
+    readonly productMails?: { composeMany(mails: readonly ProductMail[]): Promise<Mail[]> },
   ) {
     this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
@@ -61,35 +63,57 @@ export class Mailer {
    * every mail the product sends is one an organisation can edit (docs/mail-templates.md).
    */
   async send(mail: ProductMail): Promise<void> {
-    await this.deliver(await this.compose(mail));
+    await this.sendMany([mail]);
   }
 
-  /** Keeps a composed mail in the outbox (secrets redacted) and sends it. */
-  async deliver(mail: Mail): Promise<void> {
-    const { id } = await this.db
-      .insertInto('outbox_mail')
-      .values({ to_address: mail.to, subject: mail.subject, body: redactedBody(mail), organization_id: mail.organizationId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    try {
-      const own = mail.organizationId === null ? undefined : await this.organizationTransport(mail.organizationId);
-      const transport = own?.transport ?? this.#transport;
-      if (!transport) {
-        this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${this.production ? redactedBody(mail) : mail.body}`);
-        return;
+  /** Many product mails at once (a bulk upload's welcome mails): each organisation's template for an event read once. */
+  async sendMany(mails: readonly ProductMail[]): Promise<void> {
+    if (mails.length) await this.deliver(await this.composeMany(mails));
+  }
+
+  /**
+   * Keeps composed mails in the outbox (secrets redacted) and sends them: the outbox's one writer. The
+   * rows are written a chunk per statement, each organisation's server looked up once, the sent marks
+   * written together; each mail is still sent on its own, and one failing marks only itself.
+   */
+  async deliver(given: Mail | readonly Mail[]): Promise<void> {
+    const mails: readonly Mail[] = Array.isArray(given) ? given : [given as Mail];
+    const ids: number[] = [];
+    for (let start = 0; start < mails.length; start += OUTBOX_CHUNK) {
+      const rows = await this.db
+        .insertInto('outbox_mail')
+        .values(mails.slice(start, start + OUTBOX_CHUNK).map((mail) => ({ to_address: mail.to, subject: mail.subject, body: redactedBody(mail), organization_id: mail.organizationId })))
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((row) => row.id));
+    }
+    const transports = new Map<number, Awaited<ReturnType<Mailer['organizationTransport']>>>();
+    const sent: number[] = [];
+    for (const [index, mail] of mails.entries()) {
+      try {
+        if (mail.organizationId !== null && !transports.has(mail.organizationId)) transports.set(mail.organizationId, await this.organizationTransport(mail.organizationId));
+        const own = mail.organizationId === null ? undefined : transports.get(mail.organizationId);
+        const transport = own?.transport ?? this.#transport;
+        if (!transport) {
+          this.log.info({ to: mail.to, subject: mail.subject }, `Mail kept in outbox (no mail server):\n${this.production ? redactedBody(mail) : mail.body}`);
+          continue;
+        }
+        const content = mail.html ? { html: mail.body } : { text: mail.body };
+        await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, ...content });
+        sent.push(ids[index]);
+      } catch (err) {
+        this.log.error({ err, to: mail.to }, 'Sending mail failed');
+        await this.db.updateTable('outbox_mail').set({ error: String(err) }).where('id', '=', ids[index]).execute();
       }
-      const content = mail.html ? { html: mail.body } : { text: mail.body };
-      await transport.sendMail({ from: own?.from ?? this.from, to: mail.to, subject: mail.subject, ...content });
-      await this.db.updateTable('outbox_mail').set({ sent_at: new Date() }).where('id', '=', id).execute();
-    } catch (err) {
-      this.log.error({ err, to: mail.to }, 'Sending mail failed');
-      await this.db.updateTable('outbox_mail').set({ error: String(err) }).where('id', '=', id).execute();
+    }
+    for (let start = 0; start < sent.length; start += OUTBOX_CHUNK) {
+      await this.db.updateTable('outbox_mail').set({ sent_at: new Date() }).where('id', 'in', sent.slice(start, start + OUTBOX_CHUNK)).execute();
     }
   }
 
-  private compose(mail: ProductMail): Promise<Mail> {
+  private composeMany(mails: readonly ProductMail[]): Promise<Mail[]> {
     if (!this.productMails) throw new Error('Product mails need the mail templates');
-    return this.productMails.compose(mail);
+    return this.productMails.composeMany(mails);
   }
 
   /** The organisation's own server, read at each send so an edit of its form applies to the next mail. */

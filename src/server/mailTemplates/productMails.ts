@@ -46,17 +46,25 @@ export class ProductMails {
       .executeTakeFirst();
   }
 
-  async compose(mail: ProductMail): Promise<Mail> {
-    const own = mail.organizationId === null ? undefined : await this.organizationTemplate(mail.organizationId, mail.event);
-    let rendered: TemplateText | undefined;
-    if (own) {
-      try {
-        rendered = await renderTemplate(own, mail.variables);
-      } catch (err) {
-        this.log.error({ err, event: mail.event, organizationId: mail.organizationId }, 'Mail template failed: the default text was sent');
+  /** Product mails rendered: each organisation's template for an event read once (a bulk upload's welcome mails). */
+  async composeMany(mails: readonly ProductMail[]): Promise<Mail[]> {
+    const templates = new Map<string, Promise<TemplateText | undefined>>();
+    const composed: Mail[] = [];
+    for (const mail of mails) {
+      const key = `${mail.organizationId}\u0000${mail.event}`;
+      if (!templates.has(key)) templates.set(key, mail.organizationId === null ? Promise.resolve(undefined) : this.organizationTemplate(mail.organizationId, mail.event));
+      const own = await templates.get(key);
+      let rendered: TemplateText | undefined;
+      if (own) {
+        try {
+          rendered = await renderTemplate(own, mail.variables);
+        } catch (err) {
+          this.log.error({ err, event: mail.event, organizationId: mail.organizationId }, 'Mail template failed: the default text was sent');
+        }
       }
+      rendered ??= await renderTemplate(this.defaultTemplate(mail.event), mail.variables);
+      composed.push({ to: mail.to, organizationId: mail.organizationId, subject: rendered.subject, body: rendered.body, html: true, secrets: mail.secrets });
     }
-    rendered ??= await renderTemplate(this.defaultTemplate(mail.event), mail.variables);
-    return { to: mail.to, organizationId: mail.organizationId, subject: rendered.subject, body: rendered.body, html: true, secrets: mail.secrets };
+    return composed;
   }
 }

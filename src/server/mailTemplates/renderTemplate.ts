@@ -1,4 +1,4 @@
-import { Liquid, LiquidError, type FS } from 'liquidjs';
+import { Liquid, LiquidError, type FS, type Template } from 'liquidjs';
 import { cleanRichText } from '../http/richText.js';
 
 /** A file system that has no files: a template may not include or render another file (nor read the server's). */
@@ -49,10 +49,28 @@ export class TemplateError extends Error {
   }
 }
 
+/**
+ * Parsed templates by field and source: a bulk send (10,000 welcome mails of one upload) renders
+ * one template many times, and parsing it each time cost more than rendering. Bounded: emptied when full.
+ */
+const parsed = new Map<string, Template[]>();
+const MAX_PARSED = 200;
+
+function parseOnce(engine: Liquid, field: TemplateField, source: string): Template[] {
+  const key = `${field}\u0000${source}`;
+  let templates = parsed.get(key);
+  if (!templates) {
+    templates = engine.parse(source);
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(key, templates);
+  }
+  return templates;
+}
+
 async function renderOne(field: TemplateField, source: string, variables: Record<string, unknown>): Promise<string> {
   try {
     const engine = field === 'body' ? bodyEngine : subjectEngine;
-    return await engine.parseAndRender(source, variables);
+    return await engine.render(parseOnce(engine, field, source), variables);
   } catch (err) {
     if (!(err instanceof Error)) throw err;
     const position = err instanceof LiquidError ? err.token?.getPosition?.() : undefined;
