@@ -160,7 +160,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
     // The events the senders name (every file that mails or builds a product mail), read from the source.
     const schema = JSON.parse(fs.readFileSync('schemas/masters/mailTemplate.schema.json', 'utf8'));
     const known = new Set<string>(schema.properties.productEvent.enum);
-    const senders = sourceFiles('src/server').filter((file) => /mailer\.send\(|: ProductMail\b|ProductMail\[/.test(fs.readFileSync(file, 'utf8')) && !file.includes('/mail/') && !file.includes('/mailTemplates/'));
+    const senders = sourceFiles('src/server').filter((file) => /mailer\.send(Many)?\(|: ProductMail\b|ProductMail\[/.test(fs.readFileSync(file, 'utf8')) && !file.includes('/mail/') && !file.includes('/mailTemplates/'));
     const named = new Set(senders.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'([A-Z][A-Za-z -]+)'/g)].map((match) => match[1]).filter((text) => known.has(text))));
     expect(named.size).toBeGreaterThanOrEqual(19);
     // Every event is sent by someone, and every sent event has its template, seeded per organisation.
