@@ -4,7 +4,7 @@ import { joinSession } from '../auth/joinSession.js';
 import type { Db } from '../db/database.js';
 import { access } from '../http/access.js';
 import { sessionJoinedRoute } from '../auth/sessionJoinedRoute.js';
-import { badRequest, forbidden, notFound } from '../http/AppError.js';
+import { badRequest, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { employeeInOrganization, owns } from '../auth/tenancy.js';
 import { shortText } from '../http/schemaParts.js';
@@ -12,9 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions } from '../auth/sessions.js';
 import { MIN_RESET_PASSWORD_LENGTH } from '../auth/forgotPasswordRoutes.js';
 import type { Services } from '../services.js';
-import { ID_CARD_FOLDER, loadIdCardFacts, renderIdCard } from './idCard.js';
 import { sendUserFile } from '../files/sendUserFile.js';
-import { sendUserDocument } from '../profiles/userDocument.js';
 
 /** Who may read another employee's ID card: HR screens of the people area. */
 const PEOPLE_PATH = '/employeeList';
@@ -152,29 +150,6 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
         await revokeEmployeeSessions(trx, auth.employeeId, 'password changed');
       });
       return ok(null, 'Password updated successfully');
-    },
-  );
-
-  app.get<{ Params: { folderName: string; fileName: string } }>(
-    '/api/users/docs/:folderName/:fileName',
-    {
-      config: { access: access.self, owns: [owns('idCard', 'params', 'fileName')] },
-      schema: {
-        params: { type: 'object', required: ['folderName', 'fileName'], properties: { folderName: shortText('Folder', 50), fileName: shortText('File', 100) } },
-      },
-    },
-    async (request, reply) => {
-      const auth = request.auth!;
-      const { folderName, fileName } = request.params;
-      if (folderName !== ID_CARD_FOLDER) return sendUserDocument(db, auth, reply, folderName, fileName, false);
-      const empId = fileName.replace(/\.pdf$/i, '').toUpperCase();
-      if (!fileName.toLowerCase().endsWith('.pdf')) throw notFound('Document not found');
-      if (empId !== auth.empId && !auth.permissions.byPath.get(PEOPLE_PATH)?.view) throw forbidden();
-      const employee = await employeeInOrganization(db, empId, auth.organizationId);
-      const facts = employee && (await loadIdCardFacts(db, employee.id, auth.organizationId));
-      if (!facts) throw notFound('Document not found');
-      const pdf = await renderIdCard(facts);
-      return sendUserFile(reply, { bytes: pdf, fileName: `${facts.empId}.pdf`, cacheSeconds: 300 });
     },
   );
 

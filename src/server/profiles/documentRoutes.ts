@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/recordAudit.js';
 import type { AuthContext } from '../auth/AuthContext.js';
-import { owns } from '../auth/tenancy.js';
+import { employeeInOrganization, owns } from '../auth/tenancy.js';
 import type { Db } from '../db/database.js';
 import { access } from '../http/access.js';
-import { AppError, badRequest } from '../http/AppError.js';
+import { AppError, badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
 import { shortText } from '../http/schemaParts.js';
 import type { Services } from '../services.js';
@@ -18,6 +18,8 @@ import { employeeOfOrganization, ownProfile, PEOPLE_PATH } from './profileOwner.
 import type { ProfileOwner } from './profileSection.js';
 import { readProfileUpload } from './profileUpload.js';
 import { DOCUMENTS_FOLDER, sendUserDocument } from './userDocument.js';
+import { ID_CARD_FOLDER, loadIdCardFacts, renderIdCard } from '../employees/idCard.js';
+import { sendUserFile } from '../files/sendUserFile.js';
 
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** HR's list of documents about to expire looks this many days ahead unless asked otherwise. */
@@ -102,6 +104,30 @@ export async function documentRoutes(app: FastifyInstance, services: Services): 
 
   const empIdParams = { type: 'object', required: ['empId'], properties: { empId: shortText('Employee ID', 20) } } as const;
   const hr = (verb: 'view' | 'edit') => ({ access: access.menu(PEOPLE_PATH, verb), owns: [owns('employee', 'params', 'empId')] });
+
+  // A user's file by its folder: the ID card is drawn for its employee (or HR of the people area); any other folder is a stored document.
+  app.get<{ Params: { folderName: string; fileName: string } }>(
+    '/api/users/docs/:folderName/:fileName',
+    {
+      config: { access: access.self, owns: [owns('idCard', 'params', 'fileName')] },
+      schema: {
+        params: { type: 'object', required: ['folderName', 'fileName'], properties: { folderName: shortText('Folder', 50), fileName: shortText('File', 100) } },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const { folderName, fileName } = request.params;
+      if (folderName !== ID_CARD_FOLDER) return sendUserDocument(db, auth, reply, folderName, fileName, false);
+      const empId = fileName.replace(/\.pdf$/i, '').toUpperCase();
+      if (!fileName.toLowerCase().endsWith('.pdf')) throw notFound('Document not found');
+      if (empId !== auth.empId && !auth.permissions.byPath.get(PEOPLE_PATH)?.view) throw forbidden();
+      const employee = await employeeInOrganization(db, empId, auth.organizationId);
+      const facts = employee && (await loadIdCardFacts(db, employee.id, auth.organizationId));
+      if (!facts) throw notFound('Document not found');
+      const pdf = await renderIdCard(facts);
+      return sendUserFile(reply, { bytes: pdf, fileName: `${facts.empId}.pdf`, cacheSeconds: 300 });
+    },
+  );
 
   app.get('/api/employee/doc-info', { config: { access: access.self } }, async (request) => ok(await list(ownProfile(request.auth!))));
   app.post('/api/employee/doc-info', { config: { access: access.self } }, async (request) => upload(request, request.auth!, ownProfile(request.auth!), 'self'));

@@ -66,6 +66,8 @@ function monthCounts(subject: AccrualSubject, type: AccrualType, year: number, m
  */
 export function accrualsDue(subject: AccrualSubject, type: AccrualType, entitlement: number, period: GrantPeriod): Accrual[] {
   if (entitlement <= 0 || type.accrual === 'None') return [];
+  // A last working day before the date of joining: never employed, nothing earned.
+  if (subject.lastWorkingDay && subject.dateOfJoining && subject.lastWorkingDay < subject.dateOfJoining) return [];
   if (type.eligibleGender !== 'Any' && subject.gender !== type.eligibleGender) return [];
   const { from, to } = periodDates(period);
   const year = period.year;
