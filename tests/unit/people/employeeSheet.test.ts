@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmployeeSheet, withTaken, type EmployeeSheetContext } from '../../../src/shared/employeeSheet.js';
+import { NEW_EMPLOYEE_FIELDS, NEW_EMPLOYEE_LABELS, NOT_BLANK_FIELDS } from '../../../src/shared/addEmployee.js';
+import { checkEmployeeSheet, EMPLOYEE_SHEET_COLUMNS, EMPLOYEE_SHEET_ROW_SCHEMA, withTaken, type EmployeeSheetContext } from '../../../src/shared/employeeSheet.js';
 
 /** The bulk upload's whole-file check without a database (docs/people.md "Bulk upload"); expectations written by hand. */
 const context = (operation: 'create' | 'update'): EmployeeSheetContext => ({
@@ -57,6 +58,12 @@ const check = (rows: Record<string, unknown>[], operation: 'create' | 'update' =
   checkEmployeeSheet(headers, rows, rows.map((_, i) => i + 2), context(operation));
 
 describe('employee sheet check', () => {
+  it('the row’s schema names Emp ID and the form’s fields in its order, titled by their labels, requiring every field the form requires of all', () => {
+    expect(Object.keys(EMPLOYEE_SHEET_ROW_SCHEMA.properties)).toEqual(['empId', ...NEW_EMPLOYEE_FIELDS]);
+    expect(EMPLOYEE_SHEET_COLUMNS).toEqual(['Emp ID', ...NEW_EMPLOYEE_FIELDS.map((field) => NEW_EMPLOYEE_LABELS[field])]);
+    expect(EMPLOYEE_SHEET_ROW_SCHEMA.required).toEqual(expect.arrayContaining([...NOT_BLANK_FIELDS, 'primaryContactNumber', 'buddyId', 'doj']));
+  });
+
   it('a clean row is settled as the form would store it; a blank Emp ID is matched by personal mail', () => {
     const checked = check([good(), good({ 'Personal Email ID': 'OLD@example.org', 'Primary Contact Number': '9876543211' })]);
     expect(checked.errors).toEqual([]);
