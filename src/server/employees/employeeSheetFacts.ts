@@ -25,12 +25,13 @@ export async function employeeSheetFacts(db: Db, organizationId: number): Promis
 export async function takenElsewhere(db: Db, organizationId: number, claims: readonly EmployeeSheetClaim[]): Promise<{ empIds: string[]; emails: string[] }> {
   const empIds = [...new Set(claims.flatMap((claim) => (claim.empId ? [claim.empId] : [])))];
   const emails = [...new Set(claims.flatMap((claim) => (claim.email ? [claim.email] : [])))];
-  if (!empIds.length && !emails.length) return { empIds: [], emails: [] };
-  const { rows } = await sql<{ emp_id: string | null; email: string | null }>`
-    SELECT CASE WHEN upper(e.emp_id) = ANY(${sql.val(empIds)}::text[]) THEN upper(e.emp_id) END AS emp_id,
-           CASE WHEN lower(btrim(e.personal_email)) = ANY(${sql.val(emails)}::text[]) THEN lower(btrim(e.personal_email)) END AS email
-    FROM employee e
-    WHERE (upper(e.emp_id) = ANY(${sql.val(empIds)}::text[]) OR lower(btrim(e.personal_email)) = ANY(${sql.val(emails)}::text[]))
-      AND NOT EXISTS (SELECT 1 FROM employee_organization eo WHERE eo.employee_id = e.id AND eo.organization_id = ${organizationId})`.execute(db);
-  return { empIds: rows.flatMap((row) => (row.emp_id ? [row.emp_id] : [])), emails: rows.flatMap((row) => (row.email ? [row.email] : [])) };
+  // Joined to the values (a hash join), not `= ANY(…)` per row: a file holds up to 10,000 of each.
+  const elsewhere = sql`NOT EXISTS (SELECT 1 FROM employee_organization eo WHERE eo.employee_id = e.id AND eo.organization_id = ${organizationId})`;
+  const [ids, mails] = await Promise.all([
+    empIds.length ? sql<{ value: string }>`SELECT k.value FROM employee e JOIN unnest(${sql.val(empIds)}::text[]) AS k(value) ON upper(e.emp_id) = k.value WHERE ${elsewhere}`.execute(db) : { rows: [] },
+    emails.length
+      ? sql<{ value: string }>`SELECT DISTINCT k.value FROM employee e JOIN unnest(${sql.val(emails)}::text[]) AS k(value) ON lower(btrim(e.personal_email)) = k.value WHERE ${elsewhere}`.execute(db)
+      : { rows: [] },
+  ]);
+  return { empIds: ids.rows.map((row) => row.value), emails: mails.rows.map((row) => row.value) };
 }

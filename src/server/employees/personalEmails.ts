@@ -34,9 +34,9 @@ export async function claimPersonalEmails(trx: Db, organizationId: number, claim
 async function heldEmails(db: Db, organizationId: number, emails: readonly string[]) {
   const keys = [...new Set(emails.map(emailKey))];
   const { rows } = await sql<{ email: string; emp_id: string; member: boolean }>`
-    SELECT lower(btrim(e.personal_email)) AS email, upper(e.emp_id) AS emp_id,
+    SELECT k.email, upper(e.emp_id) AS emp_id,
            EXISTS (SELECT 1 FROM employee_organization eo WHERE eo.employee_id = e.id AND eo.organization_id = ${organizationId}) AS member
-    FROM employee e WHERE lower(btrim(e.personal_email)) = ANY(${sql.val(keys)}::text[])`.execute(db);
+    FROM employee e JOIN unnest(${sql.val(keys)}::text[]) AS k(email) ON lower(btrim(e.personal_email)) = k.email`.execute(db);
   return new Map(rows.map((row) => [row.email, { empId: row.emp_id, member: row.member }]));
 }
 
