@@ -43,11 +43,17 @@ export const addEmployeeApi: AddEmployeeApi = {
       months: 'Experience Months',
       probationMonths: 'Probation Months',
     };
-    const [lists, yesNo, grades, people, shifts, fixed] = await Promise.all([
+    // People by spec 002 §7's look-ups (managers, reviewers, division heads) — the lists the server checks
+    // against; recruiter and HRBP from every current employee (no such list is named: docs/people.md).
+    const people = (path: string) => apiRequest<{ value: string; label: string }[]>(path, { query: { limit: 1000 } });
+    const [lists, yesNo, grades, active, managers, reviewers, heads, shifts, fixed] = await Promise.all([
       Promise.all(Object.entries(named).map(async ([field, name]) => [field, await settings(name)] as const)),
       settings('Yes or No'),
       apiRequest<(Lookup & GradeOption)[]>('/settings', { query: { referenceName: 'Grade', limit: 500 } }),
       apiRequest<{ value: string; label: string }[]>('/employee/getActiveEmployees'),
+      people('/employee/reporter-list'),
+      people('/employee/reviewer-list'),
+      people('/employee/get-division-head'),
       apiRequest<{ shiftCode: string; shiftName: string }[]>('/employee/get-ShiftByOrg'),
       apiRequest<{ organization: { code: string; name: string }; subOrganization: { code: string; name: string }; mailDomains: string[] }>('/employee/add-options'),
     ]);
@@ -58,8 +64,11 @@ export const addEmployeeApi: AddEmployeeApi = {
         ? (list ?? []).map((option) => ({ value: String(option.value), label: String(option.label) }))
         : byName(list);
     }
-    const employees = (people ?? []).map((person) => ({ value: person.value, label: person.label }));
-    for (const field of ['recruiterId', 'buddyId', 'primaryReportingManager', 'reviewer', 'divisionHeadId'] as const) options[field] = employees;
+    const asOptions = (list: { value: string; label: string }[] | null | undefined) => (list ?? []).map((person) => ({ value: person.value, label: person.label }));
+    options.recruiterId = options.buddyId = asOptions(active);
+    options.primaryReportingManager = asOptions(managers);
+    options.reviewer = asOptions(reviewers);
+    options.divisionHeadId = asOptions(heads);
     for (const field of ['mailIdRequired', 'assetRequired', 'manpowerOutsourcing', 'mobileAccess'] as const) options[field] = byName(yesNo);
     options.grade = (grades ?? []).map((grade) => ({ value: String(grade.label), label: String(grade.label) }));
     options.probation = ['Trainee', 'Probation', 'Confirmed'].map((value) => ({ value, label: value }));

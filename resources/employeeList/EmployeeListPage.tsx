@@ -8,6 +8,7 @@ import { EmployeeBulkUpload } from '../employeeBulkUpload';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmployeeListFilters } from './EmployeeListFilters';
 import { EmployeeDialog } from './EmployeeDialog';
+import { ExpiringDocuments } from './ExpiringDocuments';
 import type { EmployeeListRow } from '../../src/shared/employeeRecords';
 import { useEmployeeList } from './useEmployeeList';
 
@@ -79,6 +80,7 @@ export function EmployeeListPage() {
           />
         </Paper>
       )}
+      <ExpiringDocuments />
       {open ? <EmployeeDialog employee={open} onClose={() => setOpen(null)} onChanged={list.reload} /> : null}
     </Stack>
   );

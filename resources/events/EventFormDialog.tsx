@@ -4,11 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DayField } from '../../widgets/DayField';
+import { DayRangeFields } from '../../widgets/people/DayRangeFields';
+import { EmployeeMultiSelect } from '../../widgets/people/EmployeeMultiSelect';
 import { RichTextEditor } from '../../widgets/RichTextEditor';
 import { EVENT_CATEGORIES, EVENT_TYPES, type EventDraft } from '../../src/shared/eventRules';
 import type { Option } from './types';
@@ -18,7 +18,8 @@ export interface EventFormDialogProps {
   isNew: boolean;
   draft: EventDraft;
   errors: Record<string, string>;
-  employees: Option[];
+  /** The event's attendees with their names (an edit), before the picker has loaded them. */
+  known: Option[];
   departments: string[];
   busy: boolean;
   onChange: (patch: Partial<EventDraft>) => void;
@@ -27,7 +28,7 @@ export interface EventFormDialogProps {
 }
 
 /** Manage Events' add/edit dialog. */
-export function EventFormDialog({ open, isNew, draft, errors, employees, departments, busy, onChange, onSave, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ open, isNew, draft, errors, known, departments, busy, onChange, onSave, onClose }: EventFormDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="event-form-title" maxWidth="sm" fullWidth>
       <DialogTitle id="event-form-title">{isNew ? 'Add Event' : 'Edit Event'}</DialogTitle>
@@ -59,29 +60,20 @@ export function EventFormDialog({ open, isNew, draft, errors, employees, departm
               renderInput={(params) => <TextField {...params} label="Departments" required error={Boolean(errors.departments)} helperText={errors.departments} />}
             />
           ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Stack sx={{ flex: 1 }}>
-              <DayField label="Start Date *" separator="/" value={draft.startDate} onChange={(startDate) => onChange({ startDate, ...(draft.endDate && draft.endDate < startDate ? { endDate: startDate } : {}) })} />
-              {errors.startDate ? <FormHelperText error>{errors.startDate}</FormHelperText> : null}
-            </Stack>
-            <Stack sx={{ flex: 1 }}>
-              <DayField label="End Date *" separator="/" value={draft.endDate} minDate={draft.startDate || undefined} onChange={(endDate) => onChange({ endDate })} />
-              {errors.endDate ? <FormHelperText error>{errors.endDate}</FormHelperText> : null}
-            </Stack>
-          </Stack>
+          <DayRangeFields
+            labels={{ from: 'Start Date', to: 'End Date' }}
+            from={draft.startDate}
+            to={draft.endDate}
+            errors={{ from: errors.startDate, to: errors.endDate }}
+            // A start moved past the end moves the end with it: the end's picker would not offer the old day.
+            onChange={(field, day) => onChange(field === 'from' ? { startDate: day, ...(draft.endDate && draft.endDate < day ? { endDate: day } : {}) } : { endDate: day })}
+          />
           <Stack direction="row" spacing={2}>
             <TextField label="Start Time" type="time" value={draft.startTime ?? ''} onChange={(event) => onChange({ startTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
             <TextField label="End Time" type="time" value={draft.endTime ?? ''} onChange={(event) => onChange({ endTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
           </Stack>
           <TextField label="Location" value={draft.location} onChange={(event) => onChange({ location: event.target.value })} />
-          <Autocomplete<Option, true>
-            multiple
-            options={employees}
-            value={employees.filter((employee) => draft.attendees.includes(employee.value))}
-            onChange={(_event, value) => onChange({ attendees: value.map((employee) => employee.value) })}
-            isOptionEqualToValue={(a, b) => a.value === b.value}
-            renderInput={(params) => <TextField {...params} label="Attendees" />}
-          />
+          <EmployeeMultiSelect label="Attendees" value={draft.attendees} known={known} onChange={(attendees) => onChange({ attendees })} />
           <RichTextEditor label="Description" value={draft.description} onChange={(description) => onChange({ description })} />
         </Stack>
       </DialogContent>

@@ -68,7 +68,7 @@ export function ManageEventsPage() {
         isNew={events.editing === 'new'}
         draft={events.draft}
         errors={events.errors}
-        employees={events.employees}
+        known={events.known}
         departments={events.departments}
         busy={events.busy}
         onChange={events.change}

@@ -16,11 +16,6 @@ export const eventsApi = {
   create: (draft: EventDraft) => write('POST', '/events', draft),
   update: (id: number, draft: EventDraft) => write('PUT', `/events?id=${id}`, draft),
   remove: (id: number) => write('DELETE', `/events/${id}`),
-  /**
-   * Attendee choices. The spec's cursor-paged /employee/options is built on another branch; until it
-   * lands, the organisation's active employees (docs/recognition-and-events.md).
-   */
-  employees: async () => ((await apiRequest<Option[] | null>('/employee/getActiveEmployees')) ?? []).map(({ value, label }) => ({ value, label })),
   departments: async () => ((await apiRequest<Option[] | null>('/settings', { query: { referenceName: 'Department' } })) ?? []).map(({ label }) => label),
   birthdays: (month: string) => apiRequest<Celebration[]>('/events/birthdays', { query: { month } }),
   anniversaries: (month: string) => apiRequest<Celebration[]>('/events/work-anniversaries', { query: { month } }),

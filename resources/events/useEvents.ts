@@ -5,7 +5,8 @@ import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import { showToast } from '../../src/app/toast/toastStore';
 import { eventProblems, type EventDraft } from '../../src/shared/eventRules';
 import { eventsApi } from './eventsApi';
-import type { OrgEventRecord, Option } from './types';
+import { choiceOf } from '../../widgets/people/employeeOptionsPage';
+import type { OrgEventRecord } from './types';
 
 export const EVENTS_ADMIN_PATH = '/adminEvents';
 const emptyDraft = (day: string): EventDraft => ({ title: '', category: 'Celebration', eventType: 'All Employees', departments: [], description: '', location: '', startDate: day, endDate: day, startTime: '', endTime: '', attendees: [] });
@@ -26,7 +27,6 @@ export function useEvents(manage: boolean) {
   const [draft, setDraft] = useState<EventDraft>(emptyDraft(format(new Date(), 'yyyy-MM-dd')));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<OrgEventRecord | null>(null);
-  const [employees, setEmployees] = useState<Option[]>([]);
   const [departments, setDepartments] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const month = format(date, 'yyyy-MM');
@@ -44,7 +44,6 @@ export function useEvents(manage: boolean) {
   useEffect(() => void reload(), [reload]);
   useEffect(() => {
     if (!manage) return;
-    eventsApi.employees().then(setEmployees, () => undefined);
     eventsApi.departments().then(setDepartments, () => undefined);
   }, [manage]);
 
@@ -85,5 +84,5 @@ export function useEvents(manage: boolean) {
     }
   };
 
-  return { access, date, setDate, month, events, loading, opened, open: setOpened, editing, edit, close: () => setEditing(null), draft, change, errors, save, deleting, askDelete: setDeleting, confirmDelete, employees, departments, busy };
+  return { access, date, setDate, month, events, loading, opened, open: setOpened, editing, edit, close: () => setEditing(null), draft, change, errors, save, deleting, askDelete: setDeleting, confirmDelete, known: editing && editing !== 'new' ? editing.attendees.map(choiceOf) : [], departments, busy };
 }

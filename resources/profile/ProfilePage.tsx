@@ -20,6 +20,7 @@ import { changedFields, sectionFormSchema, sectionUiSchema } from './profileForm
 import { ProfileImages } from './ProfileImages';
 import { OtherDocuments } from './OtherDocuments';
 import { IdCardDetails } from './IdCardDetails';
+import { ProfileSubmit } from './ProfileSubmit';
 import { RecognitionCard } from '../recognized/RecognitionCard';
 
 const sectionOfPath = (pathname: string): ProfileSectionName =>
@@ -90,6 +91,7 @@ export function ProfilePage() {
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <PageHeader title={empId ? `Profile of ${empId}` : 'My Profile'} subtitle={schema.title} />
       <ProfileImages empId={empId} />
+      <ProfileSubmit key={empId ?? ''} empId={empId} />
       <Tabs
         value={section}
         onChange={(_event, next: ProfileSectionName) => navigate(`/${next}${query}`)}

@@ -42,7 +42,7 @@ export default function RecognitionPage() {
         isNew={recognition.editing === 'new'}
         draft={recognition.draft}
         errors={recognition.errors}
-        employees={recognition.employees}
+        known={recognition.known}
         busy={recognition.busy}
         onChange={recognition.change}
         onSubmit={() => void recognition.submit()}

@@ -1,6 +1,6 @@
 import { apiRequest, httpClient } from '../../src/app/http/httpClient';
 import type { RecognitionDraft } from '../../src/shared/recognitionRules';
-import type { EmployeeOption, Recognition, RecognitionPage } from './types';
+import type { Recognition, RecognitionPage } from './types';
 
 const BASE = '/employee-notes';
 
@@ -14,7 +14,6 @@ async function write(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unk
 export const recognitionApi = {
   list: (page: number) => apiRequest<RecognitionPage>(BASE, { query: { page, size: 10 } }),
   ofEmployee: (empId: string) => apiRequest<Recognition[]>(`${BASE}/${encodeURIComponent(empId)}`),
-  employees: async () => ((await apiRequest<EmployeeOption[] | null>('/employee/getActiveEmployees')) ?? []).map(({ value, label }) => ({ value, label })),
   create: (draft: RecognitionDraft) => write('POST', BASE, draft),
   update: (id: number, draft: RecognitionDraft) => write('PUT', `${BASE}/${id}`, draft),
   remove: (id: number) => write('DELETE', `${BASE}/${id}`),

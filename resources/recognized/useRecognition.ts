@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../src/app/toast/toastStore';
 import { RECOGNITION_MESSAGES, recognitionProblems, type RecognitionDraft } from '../../src/shared/recognitionRules';
 import { recognitionApi } from './recognitionApi';
-import type { EmployeeOption, Recognition, RecognitionPage } from './types';
+import { choiceOf } from '../../widgets/people/employeeOptionsPage';
+import type { Recognition, RecognitionPage } from './types';
 
 const EMPTY: RecognitionDraft = { empList: [], from: '', to: '', description: '' };
 /** Whether rich text has any words: '<p></p>' has none. */
@@ -18,7 +19,6 @@ export function useRecognition() {
   const [page, setPage] = useState(0);
   const [data, setData] = useState<RecognitionPage>({ content: [], totalElements: 0, totalPages: 0 });
   const [loading, setLoading] = useState(true);
-  const [employees, setEmployees] = useState<EmployeeOption[]>([]);
   const [editing, setEditing] = useState<Recognition | 'new' | null>(null);
   const [draft, setDraft] = useState<RecognitionDraft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof RecognitionDraft, string>>>({});
@@ -36,9 +36,6 @@ export function useRecognition() {
     }
   }, []);
   useEffect(() => void reload(page), [reload, page]);
-  useEffect(() => {
-    recognitionApi.employees().then(setEmployees, () => undefined);
-  }, []);
 
   const open = (note: Recognition | 'new') => {
     setEditing(note);
@@ -88,5 +85,5 @@ export function useRecognition() {
     }
   };
 
-  return { page, setPage, data, loading, employees, editing, open, close: () => setEditing(null), draft, change, errors, submit, deleting, askDelete: setDeleting, confirmDelete, busy };
+  return { page, setPage, data, loading, known: editing && editing !== 'new' ? editing.employees.map(choiceOf) : [], editing, open, close: () => setEditing(null), draft, change, errors, submit, deleting, askDelete: setDeleting, confirmDelete, busy };
 }

@@ -23,6 +23,7 @@ export async function chatbotFigures(kind: DatabaseKind = 'pglite'): Promise<voi
     const day = new Date(`${attendanceToday()}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() - 2);
     const date = day.toISOString().slice(0, 10);
+    await raiseLaptopTicket(server.url, employee);
     const questions: { question: string; token: string; floor: string[] }[] = [
       { question: `why was I absent on ${format(parseISO(date), 'd MMM yyyy')}?`, token: employee, floor: [`/api/attendance/day?date=${date}`] },
       { question: "what's my CL balance?", token: employee, floor: ['/api/leave/apply/types'] },
@@ -30,6 +31,7 @@ export async function chatbotFigures(kind: DatabaseKind = 'pglite'): Promise<voi
       { question: 'how many LOP days this month?', token: employee, floor: ['/api/attendance/calendar'] },
       { question: 'is my regularization approved?', token: employee, floor: ['/api/attendance-regularization?key=Pending&page=0', '/api/attendance-regularization?key=Approved&page=0'] },
       { question: 'who is my reporting manager?', token: employee, floor: ['/api/employee/getEmployeeProfile'] },
+      { question: "what's the status of my laptop ticket?", token: employee, floor: ['/api/help-desk/myRequest?ticketStatus=Pending', '/api/help-desk/myRequest?ticketStatus=Completed'] },
       { question: "what's pending for me?", token: manager, floor: ['/api/attendance-regularization/approvals?key=Pending&page=0', '/api/leave-approval?key=Pending&page=0'] },
     ];
     const table = new BenchTable(`Chatbot answers, ${RUNS} asks each (${kind}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)})`);
@@ -55,4 +57,16 @@ export async function chatbotFigures(kind: DatabaseKind = 'pglite'): Promise<voi
   } finally {
     await server.close();
   }
+}
+
+/** A ticket of EMP001's in IT Support › Laptop, as the Help Desk form raises it: the ticket question has one to find. */
+async function raiseLaptopTicket(url: string, token: string): Promise<void> {
+  const read = async (path: string) => ((await (await fetch(`${url}${path}`, { headers: bearer(token) })).json()) as { data: { menuId: number; menuName: string; subMenuName?: string; commonId: number }[] }).data;
+  const it = (await read('/api/spoc/help-desk-menus')).find((menu) => menu.menuName === 'IT Support');
+  const laptop = it && (await read(`/api/spoc/help-desk-menus?filterMenuId=${it.menuId}`)).find((sub) => sub.subMenuName === 'Laptop');
+  if (!laptop) throw new Error('The demo seed has no IT Support › Laptop contact');
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ selfRequest: 'Yes', commonId: String(laptop.commonId), ticketDetails: 'Laptop battery drains in an hour' })) form.append(name, value);
+  const response = await fetch(`${url}/api/help-desk`, { method: 'POST', body: form, headers: bearer(token) });
+  if (!response.ok) throw new Error(`Raising the laptop ticket: ${response.status}`);
 }

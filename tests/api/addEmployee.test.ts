@@ -173,6 +173,17 @@ describe.each(databaseKinds)('add employee on %s', (kind) => {
     expect(await employees()).toEqual(before);
   });
 
+  it('refuses a division head who is not in get-division-head, writing nothing', async () => {
+    const heads = (await call(server, hr, 'GET', '/api/employee/get-division-head?limit=100')).json().data as { value: string }[];
+    expect(heads.map((head) => head.value)).toContain('MGR001');
+    expect(heads.map((head) => head.value)).not.toContain('EMP001');
+    const before = await employees();
+    const response = await add(hr, body({ divisionHeadId: 'EMP001' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: 'divisionHeadId', message: "Division Head 'EMP001' is not a division head of this organisation" }]);
+    expect(await employees()).toEqual(before);
+  });
+
   it('lets HRSS add without ticket ID or CTC, stored as CTC 0 (spec 002 §6)', async () => {
     const hrss = (await openSession(server, 'EMP011', { role: 'HRSS' })).token;
     const response = await add(hrss, body({ ticketId: '', ctc: undefined, firstName: 'Ravi', lastName: 'Kumar', personalEmailId: 'ravi.kumar@example.org', roleOfIntake: 'NAPS', grade: 'TR', probation: 'Trainee', probationMonths: 0, noticePeriod: 15, workLocation: 'Chennai HQ', workLocationCity: 'ignored' }));
@@ -196,7 +207,7 @@ describe.each(databaseKinds)('add employee on %s', (kind) => {
     expect(options.organization.code).toBe('ACME');
     expect(options.subOrganization.code).toBe('NILE');
     expect(options.mailDomains).toContain('nile.example.com');
-    const response = await add(nile, body({ organization: 'ACME', subOrganization: 'NILE', firstName: 'Omar', lastName: 'Hassan', personalEmailId: 'omar@example.org', mailIdDomain: 'nile.example.com', recruiterId: 'NIL001', buddyId: 'NIL001', primaryReportingManager: 'NIL001', reviewer: 'NIL002', divisionHeadId: 'NIL001' }));
+    const response = await add(nile, body({ organization: 'ACME', subOrganization: 'NILE', firstName: 'Omar', lastName: 'Hassan', personalEmailId: 'omar@example.org', mailIdDomain: 'nile.example.com', recruiterId: 'NIL001', buddyId: 'NIL001', primaryReportingManager: 'NIL001', reviewer: 'NIL002', divisionHeadId: 'NIL004' }));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.empId).toBe('NIL021');
     // ACME's people are not NILE's: a reference across organisations is refused.

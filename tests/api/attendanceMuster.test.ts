@@ -274,6 +274,12 @@ describe.each(databaseKinds)('attendance muster on %s', (kind) => {
     expect(day.explain).toEqual(['Not employed on this date: the last working day was 10/11/2026. No attendance is counted: no status and no LOP.']);
     const lastDay = (await get('HR001', `/api/attendance/day?empId=${leaver.emp_id}&date=2026-11-10`)).json().data;
     expect(lastDay.explain[0]).not.toContain('Not employed');
+    // The calendar offers no day after it to select or regularize (dojList: the dates outside employment).
+    const calendar = (await get('HR001', `/api/attendance/calendar?yearMonth=11-2026&empId=${leaver.emp_id}`)).json().data;
+    expect(calendar.dojList.filter((date: string) => date >= '2026-11-03')).toEqual(calendar.dojList.filter((date: string) => date > '2026-11-10'));
+    expect(calendar.dojList).toContain('2026-11-11');
+    expect(calendar.dojList).toContain('2026-11-24');
+    expect(calendar.attendanceInfo.filter((day: { attendanceDate: string }) => day.attendanceDate > '2026-11-10')).toEqual([]);
   });
 
   it('recomputes the days a moved date of joining turns out of employment and back', async () => {

@@ -78,7 +78,51 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
     const lop = month.attendanceData.reduce((sum: number, day: { lopDays: number }) => sum + day.lopDays, 0);
     const lopAnswer = (await ask('EMP001', 'how many LOP days this month?')).body.response;
     expect(lopAnswer).toContain(lop ? `You have ${lop} LOP day` : 'You have no LOP days');
-    expect((await ask('MGR001', "what's pending for me?")).body.response).toMatch(/^(Nothing is pending|Pending for your approval)/);
+  });
+
+  /** A regularization of `empId` for `date`, applied to MGR001, as the Apply page stores one. */
+  async function regularization(empId: string, code: string, date: string, status: 'Pending' | 'Approved') {
+    const db = server.database.db;
+    const who = await db.selectFrom('employee').select(['id', 'organization_id']).where('emp_id', '=', empId).executeTakeFirstOrThrow();
+    const mgr = await db.selectFrom('employee').select('id').where('emp_id', '=', 'MGR001').executeTakeFirstOrThrow();
+    const made = await db
+      .insertInto('regularization')
+      .values({ organization_id: who.organization_id, regularization_code: code, employee_id: who.id, applied_to_id: mgr.id, status, ...(status === 'Approved' ? { decided_by: mgr.id, decided_at: new Date() } : {}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('regularization_date')
+      .values({ organization_id: who.organization_id, regularization_id: made.id, employee_id: who.id, attendance_date: date, work_type: 'REG', reason: 'Forgot my card', status })
+      .execute();
+  }
+  const daysBefore = (date: string, days: number) => format(new Date(parseISO(date).getTime() - days * 86_400_000), 'yyyy-MM-dd');
+
+  it("answers EMP001's regularization status with its code, and EMP002's without it", async () => {
+    const date = daysBefore(absent, 14);
+    await regularization('EMP001', 'CHATREG-A1', date, 'Approved');
+    await regularization('EMP002', 'CHATREG-P2', daysBefore(absent, 15), 'Pending');
+    const mine = (await ask('EMP001', 'is my regularization approved?')).body;
+    expect(mine.response).toContain(`• CHATREG-A1 — Approved (with Manoj Kumar): ${format(parseISO(date), 'd MMM yyyy')} REG: Approved`);
+    expect(mine.links).toContainEqual(expect.objectContaining({ path: expect.stringContaining('regularization') }));
+    const theirs = (await ask('EMP002', 'is my regularization approved?')).body.response as string;
+    expect(theirs).toContain('• CHATREG-P2 — Pending');
+    expect(theirs).not.toContain('CHATREG-A1');
+  });
+
+  it("answers a manager's pending approvals with their exact count", async () => {
+    const count = async (url: string) => {
+      const page = await product('MGR001', url);
+      return (page.count ?? page.totalElements) as number;
+    };
+    const before = await count('/api/attendance-regularization/approvals?key=Pending&page=0');
+    await regularization('EMP003', 'CHATREG-P3', daysBefore(absent, 16), 'Pending');
+    const regs = await count('/api/attendance-regularization/approvals?key=Pending&page=0');
+    expect(regs).toBe(before + 1);
+    const leave = await count('/api/leave-approval?key=Pending&page=0');
+    const many = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    expect((await ask('MGR001', "what's pending for me?")).body.response).toBe(
+      `Pending for your approval: ${many(regs, 'regularization request')} and ${many(leave, 'leave application')}.`,
+    );
   });
 
   it('says what it can help with when it does not understand', async () => {
@@ -228,6 +272,7 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
       proxy.tokens.length = 0;
       llm.state.mode = 'tool';
       llm.state.tool = 'reporting_manager';
+      llm.state.args = {};
       const { status, body } = await ask('EMP002', question, 'llm', service);
       expect(status).toBe(200);
       expect(llm.calls).toHaveLength(2);
@@ -236,7 +281,16 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
       expect(first.body.model).toBe('fake-model');
       expect(first.body.messages.at(-1)).toEqual({ role: 'user', content: question });
       // Only the read-only tools are offered: requests are never made from there.
-      expect(first.body.tools.map((tool) => tool.function.name).sort()).toEqual(['leave_balance', 'lop_days', 'next_holiday', 'pending_approvals', 'regularization_status', 'reporting_manager']);
+      expect(first.body.tools.map((tool) => tool.function.name).sort()).toEqual([
+        'absence_reason',
+        'leave_balance',
+        'lop_days',
+        'next_holiday',
+        'pending_approvals',
+        'regularization_status',
+        'reporting_manager',
+        'ticket_status',
+      ]);
       const toolMessage = second.body.messages.find((message) => message.role === 'tool')!;
       expect(toolMessage.tool_call_id).toBe('call_1');
       // The tool read EMP002's profile with EMP002's token, and only that.
@@ -258,6 +312,23 @@ describe.each(databaseKinds)('the chatbot on %s', (kind) => {
       expect(body.response).toBe(`From your records: ${theirs}`);
       for (const line of mine.split('\n').filter((line) => !theirs.includes(line))) expect(body.response).not.toContain(line);
       expect(new Set(proxy.tokens)).toEqual(new Set([`Bearer ${tokens.get('EMP002')}`]));
+    });
+
+    it("runs the absence reason tool for the day the model names, from the asker's own record", async () => {
+      llm.calls.length = 0;
+      proxy.tokens.length = 0;
+      llm.state.mode = 'tool';
+      llm.state.tool = 'absence_reason';
+      llm.state.args = { date: absent };
+      const grounded = (await ask('EMP001', `why was I absent on ${format(parseISO(absent), 'd MMM yyyy')}?`)).body.response as string;
+      expect(grounded).toContain('your attendance is A');
+      const { body } = await ask('EMP001', question, 'llm', service);
+      expect(body.response).toBe(`From your records: ${grounded}`);
+      expect(body.links).toContainEqual({ label: 'Open the attendance calendar', path: '/attendance/calendar' });
+      const offered = llm.calls[0].body.tools.find((tool) => tool.function.name === 'absence_reason');
+      expect(offered?.function.parameters?.required).toEqual(['date']);
+      expect(new Set(proxy.tokens)).toEqual(new Set([`Bearer ${tokens.get('EMP001')}`]));
+      llm.state.args = {};
     });
 
     it('answers with the fallback, within its time-out, when the model is slow, failing or down', async () => {

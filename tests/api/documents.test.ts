@@ -5,6 +5,9 @@ import { sendDocumentExpiryReminders } from '../../src/server/profiles/documentE
 import { attendanceToday } from '../../src/server/attendance/attendanceClock.js';
 import { ORGANIZATION_TIME_ZONE } from '../../src/shared/organizationTimeZone.js';
 import { Mailer } from '../../src/server/mail/Mailer.js';
+import { MAIL_TEMPLATE_MASTER, ProductMails } from '../../src/server/mailTemplates/productMails.js';
+import { loadMasterSchemas } from '../../src/server/masters/loadMasterSchemas.js';
+import { displayDate } from '../../src/shared/displayDate.js';
 import { openSecretBox } from '../../src/server/secrets/SecretBox.js';
 import { demoLogoPng } from '../../src/server/seed/demoLogo.js';
 import { databaseKinds } from '../helpers/testDatabases.js';
@@ -147,11 +150,13 @@ describe.each(databaseKinds)('profile images and documents on %s', (kind) => {
 
   it('reminds the employee through the outbox once per document and day', async () => {
     const today = attendanceToday(ORGANIZATION_TIME_ZONE);
-    const mailer = new Mailer(db, { info: () => {}, error: () => {} } as never, await openSecretBox(db, server.config), undefined, 'test@example.com', false);
+    const log = { info: () => {}, error: () => {} } as never;
+    const templates = new ProductMails(db, log, loadMasterSchemas('schemas/masters').find((master) => master.name === MAIL_TEMPLATE_MASTER));
+    const mailer = new Mailer(db, log, await openSecretBox(db, server.config), undefined, 'test@example.com', false, templates);
     const reminders = () => db.selectFrom('outbox_mail').select(['to_address', 'subject']).where('subject', 'like', 'Your % expires on %').orderBy('id').execute();
     expect(await sendDocumentExpiryReminders(db, mailer, today)).toBe(1);
     const employee = await db.selectFrom('employee').select('official_email').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
-    expect(await reminders()).toEqual([{ to_address: employee.official_email, subject: `Your Passport expires on ${addDays(today, 10)}` }]);
+    expect(await reminders()).toEqual([{ to_address: employee.official_email, subject: `Your Passport expires on ${displayDate(addDays(today, 10))}` }]);
     // The same day again (another process, a restart): nothing more.
     expect(await sendDocumentExpiryReminders(db, mailer, today)).toBe(0);
     expect(await reminders()).toHaveLength(1);
@@ -159,9 +164,9 @@ describe.each(databaseKinds)('profile images and documents on %s', (kind) => {
     expect(await sendDocumentExpiryReminders(db, mailer, addDays(today, 1))).toBe(1);
     expect(await sendDocumentExpiryReminders(db, mailer, addDays(today, 15))).toBe(1);
     expect((await reminders()).map((mail) => mail.subject)).toEqual([
-      `Your Passport expires on ${addDays(today, 10)}`,
-      `Your Passport expires on ${addDays(today, 10)}`,
-      `Your Visa expires on ${addDays(today, 45)}`,
+      `Your Passport expires on ${displayDate(addDays(today, 10))}`,
+      `Your Passport expires on ${displayDate(addDays(today, 10))}`,
+      `Your Visa expires on ${displayDate(addDays(today, 45))}`,
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
@@ -97,6 +98,20 @@ describe.each(databaseKinds)('events on %s', (kind) => {
     const removed = await send('HR001', 'DELETE', `${EVENTS}/${department}`);
     expect(removed.json().message).toBe('Event deleted successfully');
     expect((await send('EMP001', 'GET', `${EVENTS}?month=2026-11`)).json().data.map((row: any) => row.id)).toEqual([everyone]);
+  });
+
+  it('records each create, edit and delete of an event in the audit trail, with who did it', async () => {
+    const rows = (
+      await sql<{ entity_id: string; action: string; actor: string; before: any; after: any }>`SELECT a.entity_id, a.action, e.emp_id AS actor, a.before, a.after
+        FROM audit_log a JOIN employee e ON e.id = a.actor_employee_id WHERE a.entity = 'event' AND a.entity_id IN (${String(everyone)}, ${String(department)}) ORDER BY a.id`.execute(db())
+    ).rows;
+    expect(rows).toMatchObject([
+      { entity_id: String(everyone), action: 'create', actor: 'ADMIN', before: null, after: { eventType: 'All Employees' } },
+      { entity_id: String(department), action: 'create', actor: 'ADMIN', after: { title: 'Team offsite', eventType: 'Departments', attendees: ['HR001'] } },
+      { entity_id: String(everyone), action: 'update', actor: 'HR001', before: { eventType: 'All Employees' }, after: { title: 'Town hall (moved)', startDate: '2026-11-25' } },
+      { entity_id: String(department), action: 'delete', actor: 'HR001', before: { title: 'Team offsite' }, after: null },
+    ]);
+    expect(rows).toHaveLength(4);
   });
 
   it('lists birthdays and work anniversaries from the employees’ own dates; a hidden birthday is left out', async () => {

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('help desk on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { listen: true });
-    for (const empId of ['HR001', 'MGR001', 'EMP001', 'EMP002', 'EMP003', 'EMP012', 'EMP013', 'EMP014', 'EMP015', 'EMP016']) tokens[empId] = (await server.login(empId)).token;
+    for (const empId of ['HR001', 'MGR001', 'EMP001', 'EMP002', 'EMP003', 'EMP012', 'EMP013', 'EMP014', 'EMP015', 'EMP016', 'EMP023', 'EMP024']) tokens[empId] = (await server.login(empId)).token;
     const db = server.database.db;
     acme = (await db.selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow()).id;
     for (const e of await db.selectFrom('employee').select(['id', 'emp_id']).where('organization_id', '=', acme).execute()) ids[e.emp_id] = e.id;
@@ -130,6 +130,31 @@ describe.each(databaseKinds)('help desk on %s', (kind) => {
       expect((await get(path, tokens[outsider])).status, outsider).toBe(404);
       expect((await get(`/help-desk/${raised.ticketId}`, tokens[outsider])).status, outsider).toBe(404);
     }
+  });
+
+  it("lets the raiser's and the raised-for's managers open what My Team lists them, though the contact's manager is another", async () => {
+    // EMP001 (MGR001's) raises for EMP030 (EMP023's) in Facilities › Seating, whose contact EMP012 reports to HR001.
+    const raised = await raiseOk(tokens.EMP001, { selfRequest: 'No', forEmpId: 'EMP030', commonId: rows['Facilities › Seating'], ticketDetails: 'Team view chair' }, { bytes: PNG, name: 'chair.png' });
+    const managerOf = async (empId: string) => (await server.database.db.selectFrom('employee').select('reporting_manager_id').where('id', '=', ids[empId]).executeTakeFirstOrThrow()).reporting_manager_id;
+    const contactManager = (await ticket(raised.ticketId)).manager_id;
+    expect([await managerOf('EMP001'), await managerOf('EMP030'), contactManager]).toEqual([ids.MGR001, ids.EMP023, ids.HR001]);
+    const detail = await (await get(`/help-desk/${raised.ticketId}`, tokens.EMP001)).json();
+    const path = `/help-desk/${raised.ticketId}/attachment/${detail.data.attachments[0].id}`;
+    for (const manager of ['MGR001', 'EMP023']) {
+      const team = await (await get('/help-desk/myTeam?ticketStatus=Pending&size=100', tokens[manager])).json();
+      expect(team.data.content.map((t: { ticketId: number }) => t.ticketId), manager).toContain(raised.ticketId);
+      const opened = await get(`/help-desk/${raised.ticketId}`, tokens[manager]);
+      expect(opened.status, manager).toBe(200);
+      expect((await opened.json()).data).toMatchObject({ ticketId: raised.ticketId, raisedFor: 'EMP030' });
+      const file = await get(path, tokens[manager]);
+      expect(file.status, manager).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(PNG), manager).toBe(true);
+    }
+    // A manager of neither sees it nowhere.
+    const unrelated = await (await get('/help-desk/myTeam?ticketStatus=Pending&size=100', tokens.EMP024)).json();
+    expect(unrelated.data.content.map((t: { ticketId: number }) => t.ticketId)).not.toContain(raised.ticketId);
+    expect((await get(`/help-desk/${raised.ticketId}`, tokens.EMP024)).status).toBe(404);
+    expect((await get(path, tokens.EMP024)).status).toBe(404);
   });
 
   it('skips a contact on approved leave today for the next contact of the category, then the fallback — never nowhere', async () => {
@@ -241,6 +266,24 @@ describe.each(databaseKinds)('help desk on %s', (kind) => {
     const listed = all.data.content.map((r: { raisedAt: string }) => r.raisedAt);
     expect(listed).toEqual([...listed].sort());
     expect(all.data.totalElements).toBe(all.data.content.length);
+    // page and size: the pages are consecutive slices of the same order.
+    const pageOf = async (page: number) => (await (await get(`/help-desk/reports?startDate=${today}&endDate=${today}&sortDirection=asc&size=2&page=${page}`, tokens.HR001)).json()).data;
+    const [first, second] = [await pageOf(0), await pageOf(1)];
+    expect(all.data.totalElements).toBeGreaterThan(3);
+    expect([...first.content, ...second.content].map((r: { ticketId: number }) => r.ticketId)).toEqual(all.data.content.slice(0, 4).map((r: { ticketId: number }) => r.ticketId));
+    expect(first).toMatchObject({ totalElements: all.data.totalElements, totalPages: Math.ceil(all.data.totalElements / 2) });
+    // subMenu and status: a completed Payroll › Payslip ticket is in Completed, not in Pending, and nothing of another sub-category is.
+    const payslip = await raiseOk(tokens.EMP003, { selfRequest: 'Yes', commonId: rows['Payroll › Payslip'], ticketDetails: 'Report filter payslip' });
+    expect((await send('PUT', `/help-desk/${payslip.ticketId}`, tokens.EMP013, { status: 'Completed', comment: 'Sent' })).status).toBe(200);
+    const filtered = async (status: string) =>
+      (await (await get(`/help-desk/reports?startDate=${today}&endDate=${today}&menu=Payroll&subMenu=Payslip&status=${status}&size=100`, tokens.HR001)).json()).data.content as { ticketId: number; subMenuName: string; status: string }[];
+    const completedRows = await filtered('Completed');
+    expect(completedRows.map((r) => r.ticketId)).toContain(payslip.ticketId);
+    expect(completedRows.every((r) => r.subMenuName === 'Payslip' && r.status === 'Completed')).toBe(true);
+    const pendingRows = await filtered('Pending');
+    expect(pendingRows.map((r) => r.ticketId)).not.toContain(payslip.ticketId);
+    expect(pendingRows.every((r) => r.subMenuName === 'Payslip' && r.status === 'Pending')).toBe(true);
+    expect((await (await get(`/help-desk/reports?startDate=${today}&endDate=${today}&menu=Payroll&subMenu=Nothing%20Such&size=100`, tokens.HR001)).json()).data.totalElements).toBe(0);
 
     const exported = await get(`/help-desk/export?startDate=${today}&endDate=${today}&search=EMP003`, tokens.HR001);
     expect(exported.status).toBe(200);
@@ -253,9 +296,9 @@ describe.each(databaseKinds)('help desk on %s', (kind) => {
     const graph = await (await get(`/help-desk-report/graph?startDate=${today}&endDate=${today}`, tokens.HR001)).json();
     const itSupport = graph.data.categories.find((c: { category: string }) => c.category === 'IT Support');
     expect(itSupport.Pending + itSupport.Completed).toBeGreaterThan(0);
-    expect(graph.data.reopenRate.tickets).toBe(all.data.totalElements);
+    expect(graph.data.reopenRate.tickets).toBe(all.data.totalElements + 1);
     const movement = await (await get(`/help-desk-report/movement-graph?startDate=${today}&endDate=${today}`, tokens.HR001)).json();
-    expect(movement.data).toMatchObject({ interval: 'day', points: [{ period: today, raised: all.data.totalElements }] });
+    expect(movement.data).toMatchObject({ interval: 'day', points: [{ period: today, raised: all.data.totalElements + 1 }] });
   });
 
   it("escalates a ticket past its response time to the contact's manager, once", async () => {
@@ -276,6 +319,37 @@ describe.each(databaseKinds)('help desk on %s', (kind) => {
     const detail = await (await get(`/help-desk/${ticketId}`, (await server.login('EMP002')).token)).json();
     expect(detail.data).toMatchObject({ escalated: true });
     expect(detail.data.responseTimeLeftMinutes).toBeLessThan(0);
+  });
+
+  it("counts a holiday of the contact's work location as no working time, and not another location's", async () => {
+    const db = server.database.db;
+    const contact = await sql<{ spoc: string; location: string }>`SELECT upper(s.spoc_emp_id) AS spoc, wl.name AS location FROM master_help_desk_spoc s
+      JOIN employee e ON e.organization_id = s.organization_id AND upper(e.emp_id) = upper(s.spoc_emp_id) JOIN master_work_location wl ON wl.id = e.work_location_id
+      WHERE s.id = ${rows['HR Policies']}`.execute(db).then((r) => r.rows[0]);
+    // A Monday ahead with no holiday of the organisation on it or the Tuesday after.
+    const holidays = new Set((await db.selectFrom('holiday').select('holiday_date').where('organization_id', '=', acme).execute()).map((h) => String(h.holiday_date).slice(0, 10)));
+    const iso = (at: Date) => at.toISOString().slice(0, 10);
+    let monday = new Date(Date.UTC(2027, 1, 8));
+    while (holidays.has(iso(monday)) || holidays.has(iso(new Date(monday.getTime() + 86_400_000)))) monday = new Date(monday.getTime() + 7 * 86_400_000);
+    const tuesday = new Date(monday.getTime() + 86_400_000);
+    const made = await db
+      .insertInto('holiday')
+      .values([
+        { organization_id: acme, occasion: 'Contact Office Day', holiday_date: iso(monday), all_state: true, all_location: false, location_list: JSON.stringify([{ name: contact.location }]) },
+        { organization_id: acme, occasion: 'Elsewhere Day', holiday_date: iso(tuesday), all_state: true, all_location: false, location_list: JSON.stringify([{ name: 'Nowhere Office' }]) },
+      ])
+      .returning('id')
+      .execute();
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // Sunday 10:00 in India: Sunday (weekly off) and Monday (the contact's holiday) do not count; Tuesday (another office's holiday) does.
+      vi.setSystemTime(new Date(monday.getTime() - 86_400_000 + (10 * 60 - 330) * 60_000));
+      const raised = await raiseOk((await server.login('EMP001')).token, { selfRequest: 'Yes', commonId: rows['HR Policies'], ticketDetails: 'Holiday question' });
+      expect(raised.assignedTo).toBe(contact.spoc);
+      expect(new Date((await ticket(raised.ticketId)).response_due_at).toISOString()).toBe(new Date(tuesday.getTime() + (8 * 60 - 330) * 60_000).toISOString());
+    } finally {
+      await db.deleteFrom('holiday').where('id', 'in', made.map((h) => h.id)).execute();
+    }
   });
 
   it('counts response time on working days only: a ticket raised on a Sunday is due on Monday', async () => {

@@ -234,4 +234,13 @@ describe.each(databaseKinds)('leave ledger and granter on %s', (kind) => {
     expect((await send('HR001', 'GET', `${GRANTER}/999999`)).statusCode).toBe(404);
     expect((await send('EMP001', 'GET', `${GRANTER}/fetchTable/Leave%20Granter`)).statusCode).toBe(403);
   });
+  it('grants a leaver nothing for the months after their last working day', async () => {
+    const leaving = await send('HR001', 'PUT', '/api/employee/EMP003/deactivate', { lastWorkingDay: '2026-11-30' });
+    expect(leaving.statusCode, leaving.body).toBe(200);
+    const preview = async (period: string) =>
+      (await send('HR001', 'POST', GRANTER, { periodKind: 'Month', period, leaveTypes: ['PL'], empIds: ['EMP003'], preview: true })).json().data;
+    // November, their last month, is still earned (PL is pro-rated: they work past its 15th); December is not.
+    expect((await preview('2026-11')).rows.map((row: { key: string; days: number }) => [row.key, row.days])).toEqual([['accrual:PL:2026-11:EMP003', 1.5]]);
+    expect(await preview('2026-12')).toMatchObject({ entries: 0, days: 0 });
+  });
 });

@@ -194,7 +194,7 @@ describe.each(databaseKinds)('look-ups on %s', (kind) => {
     const log = { info: (_: unknown, message: string) => lines.push(message), error: (_: unknown, message: string) => lines.push(message) };
     const secrets = await openSecretBox(server.database.db, server.config);
     const mailer = new Mailer(server.database.db, log as never, secrets, undefined, 'test@example.com', true);
-    await mailer.send({ to: 'nobody@example.com', subject: 'Secret test', body: 'Open https://x/resetPassword?token=s3cr3t-Token now', organizationId: null, secrets: ['s3cr3t-Token'] });
+    await mailer.deliver({ to: 'nobody@example.com', subject: 'Secret test', body: 'Open https://x/resetPassword?token=s3cr3t-Token now', organizationId: null, secrets: ['s3cr3t-Token'] });
     expect(lines.join('\n')).toContain('token=[redacted]');
     expect(lines.join('\n')).not.toContain('s3cr3t-Token');
     const kept = await server.database.db.selectFrom('outbox_mail').select('body').where('subject', '=', 'Secret test').executeTakeFirstOrThrow();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
@@ -10,6 +13,7 @@ import { runsScript, STORED_SCRIPT_PAYLOADS } from '../helpers/storedScriptPaylo
  */
 const TODAY = '2026-11-20';
 const PREVIEW = '/api/mail-templates/preview';
+const sourceFiles = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : []));
 
 describe.each(databaseKinds)('mail templates on %s', (kind) => {
   let server: TestServer;
@@ -43,7 +47,27 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
     expect(acme.find((row) => row.name === 'Welcome Email')).toMatchObject({ category: 'Onboarding', productEvent: 'Welcome' });
     expect(acme.find((row) => row.name === 'Leave Approval')).toMatchObject({ category: 'Leave', productEvent: 'Leave Decided', subject: 'Leave {{ leaveCode }}: {{ status }}' });
     expect(acme.map((row) => row.productEvent).sort()).toEqual(
-      ['Help Desk Ticket Completed', 'Help Desk Ticket Escalated', 'Help Desk Ticket Raised', 'Help Desk Ticket Raised For Team', 'Help Desk Ticket Reopened', 'Leave Applied', 'Leave Decided', 'Password Reset', 'Regularization Applied', 'Regularization Decided', 'Welcome'],
+      [
+        'Comp-Off Applied',
+        'Comp-Off Decided',
+        'Document Expiry Reminder',
+        'Help Desk Ticket Completed',
+        'Help Desk Ticket Escalated',
+        'Help Desk Ticket Raised',
+        'Help Desk Ticket Raised For Team',
+        'Help Desk Ticket Reopened',
+        'Leave Applied',
+        'Leave Cancelled',
+        'Leave Decided',
+        'Leave Encashment Applied',
+        'Leave Encashment Decided',
+        'Leave Withdrawn',
+        'Onsite Attendance Uploaded',
+        'Password Reset',
+        'Regularization Applied',
+        'Regularization Decided',
+        'Welcome',
+      ],
     );
     const nile = await templates('NILE-ADMIN');
     expect(nile.map((row) => row.name).sort()).toEqual(acme.map((row) => row.name).sort());
@@ -125,6 +149,49 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
     expect(mail).toEqual([{ to_address: expect.stringContaining('emp001'), subject: `Your leave ${leaveCode} was approved`, body: '<p>Hello Priya, MGR001 decided CL from 23/11/2026 to 23/11/2026: Approved.</p>' }]);
     // NILE's Leave Approval is untouched.
     expect((await template('NILE-ADMIN', 'Leave Approval')).subject).toBe('Leave {{ leaveCode }}: {{ status }}');
+  });
+
+  it('has a seeded template in every organisation for the event of every outbox writer', async () => {
+    // The outbox's one writer is Mailer.deliver, reached from the product only through send(ProductMail).
+    const writers = sourceFiles('src/server').filter((file) => /insertInto\('outbox_mail'\)/.test(fs.readFileSync(file, 'utf8')));
+    expect(writers.map((file) => path.relative('.', file))).toEqual(['src/server/mail/Mailer.ts']);
+    const mailer = fs.readFileSync('src/server/mail/Mailer.ts', 'utf8');
+    expect(mailer).toMatch(/async send\(mail: ProductMail\)/);
+    // The events the senders name (every file that mails or builds a product mail), read from the source.
+    const schema = JSON.parse(fs.readFileSync('schemas/masters/mailTemplate.schema.json', 'utf8'));
+    const known = new Set<string>(schema.properties.productEvent.enum);
+    const senders = sourceFiles('src/server').filter((file) => /mailer\.send\(|: ProductMail\b|ProductMail\[/.test(fs.readFileSync(file, 'utf8')) && !file.includes('/mail/') && !file.includes('/mailTemplates/'));
+    const named = new Set(senders.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'([A-Z][A-Za-z -]+)'/g)].map((match) => match[1]).filter((text) => known.has(text))));
+    expect(named.size).toBeGreaterThanOrEqual(19);
+    // Every event is sent by someone, and every sent event has its template, seeded per organisation.
+    expect([...named].sort()).toEqual([...known].filter((event) => event !== 'None').sort());
+    const seeded = (
+      await sql<{ organization: string; event: string }>`SELECT o.organization_detail AS organization, t.product_event AS event
+        FROM master_mail_template t JOIN organization o ON o.id = t.organization_id WHERE t.status = 'Active'`.execute(db())
+    ).rows;
+    for (const organization of new Set(seeded.map((row) => row.organization))) {
+      const events = new Set(seeded.filter((row) => row.organization === organization).map((row) => row.event));
+      for (const event of named) expect(events.has(event), `${organization}: ${event}`).toBe(true);
+    }
+    expect(new Set(seeded.map((row) => row.organization)).size).toBe(2);
+    // The notices of leave ends, comp-off, encashment, onsite and documents preview whole against an employee (samples for what the sending moment knows).
+    for (const event of ['Leave Withdrawn', 'Leave Cancelled', 'Comp-Off Applied', 'Comp-Off Decided', 'Leave Encashment Applied', 'Leave Encashment Decided', 'Onsite Attendance Uploaded', 'Document Expiry Reminder']) {
+      const seededTemplate = (await templates('ADMIN')).find((row) => row.productEvent === event);
+      const preview = await send('ADMIN', 'POST', PREVIEW, { subject: seededTemplate.subject, body: seededTemplate.body, empId: 'EMP001' });
+      expect(preview.statusCode, `${event}: ${preview.body}`).toBe(200);
+    }
+  });
+
+  it('mails a withdrawn leave from the organisation’s edited Leave Withdrawn template', async () => {
+    const withdrawn = await template('ADMIN', 'Leave Withdrawn');
+    const edited = await send('ADMIN', 'PUT', `/api/mailTemplate/${withdrawn.id}`, { ...withdrawn, subject: 'Withdrawn: {{ leaveCode }} of {{ empId }}', body: '<p>{{ employeeName }} took back {{ leaveType }} {{ leaveCode }}.</p>' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const applied = await send('EMP001', 'POST', '/api/leave/apply', { leaveType: 'CL', fromDate: '2026-11-25', toDate: '2026-11-25', reason: 'Errand' });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const code = applied.json().data.leaveCode;
+    expect((await send('EMP001', 'DELETE', `/api/leave/apply/${code}`)).statusCode).toBe(200);
+    const mail = await db().selectFrom('outbox_mail').select(['subject', 'body']).where('subject', 'like', `Withdrawn: ${code}%`).execute();
+    expect(mail).toEqual([{ subject: `Withdrawn: ${code} of EMP001`, body: `<p>Priya Farouk took back CL ${code}.</p>` }]);
   });
 
   it('falls back to the seeded text when an edit left the template failing, and keeps the reset link redacted', async () => {

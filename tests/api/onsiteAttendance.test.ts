@@ -179,7 +179,7 @@ describe.each(databaseKinds)('onsite attendance on %s', (kind) => {
       {
         to_address: manager.official_email,
         subject: 'Onsite attendance awaiting your approval: 2 days',
-        body: 'Dear Manoj Kumar, HR001 uploaded onsite attendance: 2 days of EMP001, EMP002 await your approval in Attendance › Onsite Approvals.',
+        body: '<p>Dear Manoj Kumar, HR001 uploaded onsite attendance: 2 days of EMP001, EMP002 await your approval in Attendance › Onsite Approvals.</p>',
       },
     ]);
     // Pending onsite days are not attendance.

@@ -131,4 +131,28 @@ describe.each(databaseKinds)('profile sections on %s', (kind) => {
     const row = await db.selectFrom('employee_profile as p').innerJoin('employee as e', 'e.id', 'p.employee_id').select('p.submitted_at').where('e.emp_id', '=', 'EMP002').executeTakeFirstOrThrow();
     expect(row.submitted_at).not.toBeNull();
   });
+
+  it("shows HR when an employee submitted their profile, through getEmployeeProfile's HR variant", async () => {
+    const before = await call('HR001', 'GET', '/api/employee/getEmployeeProfile/hr/EMP001');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data).toMatchObject({ empId: 'EMP001', submittedAt: null, organization: { organizationCode: 'ACME' } });
+    const submitted = (await call('EMP001', 'POST', '/api/employee/updateProfileOverallSubmit', {})).json().data.submittedAt;
+    const after = (await call('HR001', 'GET', '/api/employee/getEmployeeProfile/hr/EMP001')).json().data;
+    expect(after.submittedAt).toBe(submitted);
+    expect((await call('EMP001', 'GET', '/api/employee/getEmployeeProfile/hr/EMP002')).statusCode).toBe(403);
+    expect((await call('HR001', 'GET', '/api/employee/getEmployeeProfile/hr/NIL001')).statusCode).toBe(404);
+  });
+
+  it('takes ID card details in the body form of update-idCardByHr (spec 002 §3: empId in the entity), by the same rules', async () => {
+    const saved = await call('HR001', 'PUT', '/api/employee/update-idCardByHr', { empId: 'EMP002', empRelation: 'Father', nameOfRelation: 'Ravi', contactNo: '9000000001', bloodGroup: 'A+', status: 'Active' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ empId: 'EMP002', empRelation: 'Father', status: 'Active' });
+    expect((await call('EMP002', 'GET', '/api/employee/card/info/EMP002')).json().data).toMatchObject({ nameOfRelation: 'Ravi', contactNo: '9000000001', bloodGroup: 'A+' });
+    expect((await call('EMP001', 'PUT', '/api/employee/update-idCardByHr', { empId: 'EMP001', bloodGroup: 'O+' })).statusCode).toBe(403);
+    expect((await call('HR001', 'PUT', '/api/employee/update-idCardByHr', { empId: 'NIL001', bloodGroup: 'O+' })).statusCode).toBe(404);
+    expect((await call('HR001', 'PUT', '/api/employee/update-idCardByHr', { bloodGroup: 'O+' })).statusCode).toBe(400);
+    const invalid = await call('HR001', 'PUT', '/api/employee/update-idCardByHr', { empId: 'EMP002', contactNo: '12' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toEqual([{ field: 'contactNo', message: 'Enter a valid 10-digit phone number' }]);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/testDatabases.js';
 import { startTestServer, type TestServer } from '../helpers/testServer.js';
@@ -70,6 +71,21 @@ describe.each(databaseKinds)('recognition on %s', (kind) => {
     const removed = await send('ADMIN', 'DELETE', `${NOTES}/${other}`);
     expect(removed.json().message).toBe('Recognition deleted successfully!');
     expect(await db().selectFrom('employee_note').select('id').where('id', '=', other).execute()).toEqual([]);
+  });
+
+  it('records each create, edit and delete of a note in the audit trail, with who did it', async () => {
+    const rows = (
+      await sql<{ entity_id: string; action: string; actor: string; before: any; after: any }>`SELECT a.entity_id, a.action, e.emp_id AS actor, a.before, a.after
+        FROM audit_log a JOIN employee e ON e.id = a.actor_employee_id WHERE a.entity = 'recognition' ORDER BY a.id`.execute(db())
+    ).rows;
+    const other = rows[2]?.entity_id;
+    expect(rows).toMatchObject([
+      { entity_id: String(id), action: 'create', actor: 'HR001', before: null, after: { empList: ['EMP001', 'EMP002'], from: '2026-11-02', to: '2026-11-13', author: 'HR001' } },
+      { entity_id: String(id), action: 'update', actor: 'HR001', before: { empList: ['EMP001', 'EMP002'] }, after: { empList: ['EMP002'], description: '<p>Shipped it</p>' } },
+      { entity_id: other, action: 'create', actor: 'EMP003', after: { empList: ['EMP001'], author: 'EMP003' } },
+      { entity_id: other, action: 'delete', actor: 'ADMIN', before: { empList: ['EMP001'], author: 'EMP003' }, after: null },
+    ]);
+    expect(rows).toHaveLength(4);
   });
 
   it('keeps NILE out of ACME’s recognitions', async () => {

@@ -113,6 +113,12 @@ describe('add employee', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Employee added successfully');
     await page.waitForURL('**/employeeList');
+    // The list it lands on finds them.
+    await page.getByRole('searchbox', { name: 'Search by name or Emp ID' }).fill('EMP181');
+    const table = page.getByRole('table', { name: 'Employees' });
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+    await shows(table.getByRole('row').nth(1), 'EMP181');
+    await shows(table, 'Kavya Menon');
     const row = await stored('Kavya', 'Menon');
     expect(row).toMatchObject({ emp_id: 'EMP181', probation: 'Probation' });
     expect(Number(row!.ctc)).toBe(720000);

@@ -82,11 +82,20 @@ describe('engage: recognition in the browser', () => {
     await page.getByRole('option', { name: department, exact: true }).click();
     await page.getByLabel('Start Date').fill('24/11/2026');
     await page.getByLabel('End Date').fill('24/11/2026');
+    // Attendees come ten at a time from /employee/options: scrolling to the list's end reads the next ten; typing searches.
+    const attendees = page.getByRole('combobox', { name: 'Attendees' });
+    await attendees.click();
+    await page.getByRole('listbox').getByRole('option').nth(9).waitFor();
+    await page.getByRole('listbox').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await page.getByRole('listbox').getByRole('option').nth(10).waitFor();
+    await attendees.fill('EMP002');
+    await page.getByRole('option', { name: /^EMP002/ }).click();
     await expectAccessible(page, 'event dialog, 390 px');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Event created successfully');
     const stored = await server.database.db.selectFrom('org_event').select(['title', 'event_type', 'departments', 'start_date']).executeTakeFirstOrThrow();
     expect(stored).toEqual({ title: 'Team offsite', event_type: 'Departments', departments: [department], start_date: '2026-11-24' });
+    expect(await server.database.db.selectFrom('org_event_attendee as a').innerJoin('employee as e', 'e.id', 'a.employee_id').select('e.emp_id').execute()).toEqual([{ emp_id: 'EMP002' }]);
 
     await open(page, 'EMP001', '/events');
     await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();

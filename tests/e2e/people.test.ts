@@ -29,9 +29,26 @@ describe('people: employee list, org chart, my team', () => {
 
   it('HR001 searches the list, opens EMP004 and changes their reviewer, then bulk-uploads 100 employees and reads a record on People → Employee', async () => {
     const page = suite.page;
+    // A passport of EMP001's that expires in 10 days: HR sees it under the list.
+    const { db } = suite.server.database;
+    const emp001 = await db.selectFrom('employee').select(['id', 'organization_id']).where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .insertInto('stored_file')
+      .values({ name: 'e2e-passport.pdf', organization_id: emp001.organization_id, content_type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), owner_employee_id: emp001.id })
+      .execute();
+    await db
+      .insertInto('employee_document')
+      .values({ organization_id: emp001.organization_id, employee_id: emp001.id, folder: 'otherDocuments', file_name: 'e2e-passport.pdf', original_name: 'passport.pdf', document_type: 'Passport', expiry_date: inTenDays, created_by: 'EMP001' })
+      .execute();
     await enterAs(page, suite.server, 'HR001', '/employeeList');
     await toastGateOpen(page);
     await page.getByRole('heading', { name: 'Employee List', level: 1 }).waitFor();
+    const expiring = page.getByRole('table', { name: 'Expiring documents' });
+    await shows(expiring, 'Passport');
+    const expiringRow = expiring.getByRole('row').filter({ hasText: 'EMP001' });
+    await shows(expiringRow, `${inTenDays.slice(8, 10)}/${inTenDays.slice(5, 7)}/${inTenDays.slice(0, 4)}`);
+    expect(await expiringRow.getByRole('link', { name: /^Documents of .*\(EMP001\)$/ }).getAttribute('href')).toBe('/otherDocuments?empId=EMP001');
     await page.getByRole('searchbox', { name: 'Search by name or Emp ID' }).fill('EMP004');
     const table = page.getByRole('table', { name: 'Employees' });
     await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(2);

@@ -50,12 +50,19 @@ describe('profiles', () => {
     const card = page.getByRole('region', { name: 'ID Card Details' });
     await card.getByLabel('Relation', { exact: true }).waitFor();
     expect(await card.getByLabel('Relation', { exact: true }).isEditable()).toBe(false);
+
+    // Overall submit (spec 002 §7): the profile's Submit; HR reads the date below.
+    await toastGateOpen(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast(page, 'Profile submitted successfully');
+    await page.getByText(/^Submitted on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
   });
 
   it("HR001 edits EMP001's HR section", async () => {
     const { page } = suite;
     await enterPastToastGate(page, server, 'HR001', '/hrInformation?empId=EMP001');
     await page.getByRole('heading', { name: 'Profile of EMP001', level: 1 }).waitFor();
+    await page.getByText(/^Submitted on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
     const grade = page.getByLabel('Grade', { exact: true });
     await grade.waitFor();
     await grade.fill('E4');

@@ -4,18 +4,18 @@ import type { AddressInfo } from 'node:net';
 /** What the fake is asked: the body of each `POST /v1/chat/completions` and its authorization. */
 export interface CompletionCall {
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content?: string | null; tool_call_id?: string; tool_calls?: unknown[] }[]; tools: { function: { name: string } }[] };
+  body: { model: string; messages: { role: string; content?: string | null; tool_call_id?: string; tool_calls?: unknown[] }[]; tools: { function: { name: string; parameters?: { required?: string[] } } }[] };
 }
 
 /**
  * A stand-in for an OpenAI-compatible chat completions server (CHAT_LLM_URL, an outside peer of
  * the chatbot service) on 127.0.0.1. In `tool` mode the first round asks for the tool `tool`, and
- * the next answers with the tool's result quoted; `slow` never answers (the caller's time-out must
+ * the next answers with the tool's result quoted (`args`: the call's arguments, a JSON object); `slow` never answers (the caller's time-out must
  * end it); `broken` answers 500.
  */
 export async function startFakeOpenAi() {
   const calls: CompletionCall[] = [];
-  const state = { mode: 'tool' as 'tool' | 'slow' | 'broken', tool: 'reporting_manager' };
+  const state = { mode: 'tool' as 'tool' | 'slow' | 'broken', tool: 'reporting_manager', args: {} as Record<string, unknown> };
   const server = http.createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.statusCode = 404;
@@ -33,7 +33,7 @@ export async function startFakeOpenAi() {
     const toolResult = body.messages.find((message) => message.role === 'tool');
     const message = toolResult
       ? { role: 'assistant', content: `From your records: ${toolResult.content}` }
-      : { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: state.tool, arguments: '{}' } }] };
+      : { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: state.tool, arguments: JSON.stringify(state.args) } }] };
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ id: 'fake', object: 'chat.completion', model: body.model, choices: [{ index: 0, message, finish_reason: toolResult ? 'stop' : 'tool_calls' }] }));
   });

@@ -13,6 +13,11 @@ import ts from 'typescript';
 const FORBIDDEN: { from: string[]; to: string[]; why: string }[] = [
   { from: ['src/app', 'resources', 'widgets'], to: ['src/server'], why: 'the browser imports no server module (shared code lives in src/shared)' },
   { from: ['src/server', 'src/shared'], to: ['src/app', 'resources'], why: 'the server and shared code import no browser page code' },
+  {
+    from: ['src/chatbot'],
+    to: ['src/server', 'src/app', 'resources', 'widgets'],
+    why: "the chatbot service reads the product only through its API, with the employee's token (docs/chatbot.md): no server or browser module",
+  },
 ];
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;

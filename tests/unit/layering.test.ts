@@ -7,7 +7,7 @@ import { layeringProblems } from '../helpers/layering.js';
 /**
  * The folders' layering (README, "Architecture"): the browser (src/app, resources, widgets) imports
  * nothing from src/server; the server and src/shared import nothing from src/app or resources; the
- * server's areas (the folders under src/server) import each other in no loop.
+ * chatbot service (src/chatbot) imports neither the server nor the browser; the server's areas (the folders under src/server) import each other in no loop.
  */
 describe('layering', () => {
   const fixture = fs.mkdtempSync(path.join(os.tmpdir(), `${process.env.SCRATCH_PREFIX ?? 'hr'}-layering-`));
@@ -27,7 +27,7 @@ describe('layering', () => {
     expect(layeringProblems(path.resolve(__dirname, '../..'))).toEqual([]);
   });
 
-  it('reports a browser file that imports the server, a server file that imports a page, and two areas importing each other', () => {
+  it('reports a browser file that imports the server, a server file that imports a page, the chatbot service importing the server, and two areas importing each other', () => {
     const root = tree({
       'src/shared/codes.ts': [],
       'src/app/shell.tsx': ["import { codes } from '../shared/codes';"],
@@ -39,10 +39,12 @@ describe('layering', () => {
       'src/server/holidays/list.ts': ["const page = await import('../../../resources/calendar/Calendar');"],
       'src/shared/labels.ts': ["export { shell } from '../app/shell';"],
       'src/server/app.ts': ["import { grant } from './leave/grant.js';", "import { day } from './attendance/day.js';"],
+      'src/chatbot/readTools.ts': ["import { findTicket } from '../server/helpDesk/ticketViews.js';", "import { codes } from '../shared/codes';"],
     });
     expect(layeringProblems(root).sort()).toEqual([
       'resources/calendar/Calendar.tsx imports src/server/attendance/engine/legend: the browser imports no server module (shared code lives in src/shared)',
       'server areas attendance, leave import each other: src/server/attendance/day.ts -> src/server/leave/grant.js; src/server/leave/grant.ts -> src/server/attendance/day.js',
+      "src/chatbot/readTools.ts imports src/server/helpDesk/ticketViews.js: the chatbot service reads the product only through its API, with the employee's token (docs/chatbot.md): no server or browser module",
       'src/server/holidays/list.ts imports resources/calendar/Calendar: the server and shared code import no browser page code',
       'src/shared/labels.ts imports src/app/shell: the server and shared code import no browser page code',
       'widgets/Cell.tsx imports src/server/attendance/day.js: the browser imports no server module (shared code lives in src/shared)',

@@ -27,7 +27,15 @@ export interface MailTemplate {
     | 'Help Desk Ticket Raised For Team'
     | 'Help Desk Ticket Escalated'
     | 'Help Desk Ticket Reopened'
-    | 'Help Desk Ticket Completed';
+    | 'Help Desk Ticket Completed'
+    | 'Leave Withdrawn'
+    | 'Leave Cancelled'
+    | 'Comp-Off Applied'
+    | 'Comp-Off Decided'
+    | 'Leave Encashment Applied'
+    | 'Leave Encashment Decided'
+    | 'Onsite Attendance Uploaded'
+    | 'Document Expiry Reminder';
   /**
    * Sent To (Role)
    */

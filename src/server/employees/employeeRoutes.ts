@@ -23,33 +23,42 @@ const PEOPLE_PATH = '/employeeList';
  * The profile of the session's employee, read in the same statement as the session check
  * (joinSession.ts). Exported for the bench: its floor runs this very statement through the driver.
  */
-export const profileStatement = (db: Db) =>
-  joinSession(db, 'profile', (session) =>
-    db
-      .selectFrom('employee as e')
-      .innerJoin('organization as o', 'o.id', 'e.organization_id')
-      .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
-      .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
-      .select([
-        'e.emp_id as empId',
-        'e.first_name as firstName',
-        'e.last_name as lastName',
-        'e.designation',
-        'e.department',
-        'e.official_email as officialEmail',
-        'e.date_of_joining as dateOfJoining',
-        'e.blood_group as bloodGroup',
-        'e.contact_no as contactNo',
-        'e.status',
-        'o.organization_code as organizationCode',
-        'o.organization_detail as organizationDetail',
-        'm.emp_id as managerEmpId',
-        sql<string | null>`m.first_name || ' ' || m.last_name`.as('managerName'),
-        'r.emp_id as reviewerEmpId',
-        sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerName'),
-      ])
-      .where('e.id', '=', session.employeeId),
-  );
+export const profileStatement = (db: Db) => joinSession(db, 'profile', (session) => profileQuery(db).where('e.id', '=', session.employeeId));
+
+/** An employee's profile facts (own or, for HR, anyone's of the organisation): one statement. */
+const profileQuery = (db: Db) =>
+  db
+    .selectFrom('employee as e')
+    .innerJoin('organization as o', 'o.id', 'e.organization_id')
+    .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
+    .leftJoin('employee as r', 'r.id', 'e.reviewer_id')
+    .select([
+      'e.emp_id as empId',
+      'e.first_name as firstName',
+      'e.last_name as lastName',
+      'e.designation',
+      'e.department',
+      'e.official_email as officialEmail',
+      'e.date_of_joining as dateOfJoining',
+      'e.blood_group as bloodGroup',
+      'e.contact_no as contactNo',
+      'e.status',
+      'o.organization_code as organizationCode',
+      'o.organization_detail as organizationDetail',
+      'm.emp_id as managerEmpId',
+      sql<string | null>`m.first_name || ' ' || m.last_name`.as('managerName'),
+      'r.emp_id as reviewerEmpId',
+      sql<string | null>`r.first_name || ' ' || r.last_name`.as('reviewerName'),
+    ]);
+
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirstOrThrow']>>;
+/** The answer's shape of a profile row: the organisation and the two approvers as objects. */
+const profileAnswer = ({ organizationCode, organizationDetail, managerEmpId, managerName, reviewerEmpId, reviewerName, ...rest }: ProfileRow) => ({
+  ...rest,
+  organization: { organizationCode, organizationDetail },
+  reportingManager: managerEmpId ? { empId: managerEmpId, name: managerName } : null,
+  reviewer: reviewerEmpId ? { empId: reviewerEmpId, name: reviewerName } : null,
+});
 
 const nullableText = { type: ['string', 'null'] };
 const person = { type: ['object', 'null'], properties: { empId: { type: 'string' }, name: nullableText } };
@@ -90,14 +99,30 @@ export async function employeeRoutes(app: FastifyInstance, services: Services): 
         rows: [profile],
       } = await read(profileOfSession);
       if (!profile) throw notFound('Employee not found');
-      const { organizationCode, organizationDetail, managerEmpId, managerName, reviewerEmpId, reviewerName, ...rest } = profile;
-      return ok({
-        ...rest,
-        organization: { organizationCode, organizationDetail },
-        reportingManager: managerEmpId ? { empId: managerEmpId, name: managerName } : null,
-        reviewer: reviewerEmpId ? { empId: reviewerEmpId, name: reviewerName } : null,
-      });
+      return ok(profileAnswer(profile));
     }),
+  );
+
+  // Spec 002 §7 "HR variants by employee id": HR's read of an employee's profile, with when they
+  // declared it complete (updateProfileOverallSubmit; null until then). Overall submit itself has no HR
+  // variant: it is the employee's own declaration (docs/profiles.md).
+  app.get<{ Params: { empId: string } }>(
+    '/api/employee/getEmployeeProfile/hr/:empId',
+    {
+      config: { access: access.menu(PEOPLE_PATH, 'view'), owns: [owns('employee', 'params', 'empId')] },
+      schema: { params: { type: 'object', required: ['empId'], properties: { empId: shortText('Employee ID', 20) } } },
+    },
+    async (request) => {
+      const employee = await employeeInOrganization(db, request.params.empId, request.auth!.organizationId);
+      if (!employee) throw notFound('Employee not found');
+      const profile = await profileQuery(db)
+        .leftJoin('employee_profile as p', 'p.employee_id', 'e.id')
+        .select('p.submitted_at as submittedAt')
+        .where('e.id', '=', employee.id)
+        .executeTakeFirstOrThrow();
+      const { submittedAt, ...facts } = profile;
+      return ok({ ...profileAnswer(facts), submittedAt: submittedAt ? new Date(submittedAt).toISOString() : null });
+    },
   );
 
   app.put<{ Body: { currentPassword: string; newPassword: string } }>(

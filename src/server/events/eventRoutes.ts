@@ -7,6 +7,7 @@ import { holdsInSession } from '../auth/tenancy.js';
 import { access } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { recordAudit } from '../audit/recordAudit.js';
 import { idParams } from '../http/schemaParts.js';
 import { cleanRichText } from '../http/richText.js';
 import { personName } from '../../shared/personName.js';
@@ -116,6 +117,14 @@ async function eventsWhere(db: Db, organizationId: number, filters: Filters) {
     version: row.version,
     attendees: attendees.filter((a) => a.event_id === row.id).map((a) => ({ empId: a.emp_id, name: personName(a.first_name, a.last_name) })),
   }));
+}
+
+/** What the audit trail keeps of an event (docs/recognition-and-events.md): its fields, attendees by Emp ID; undefined when it is not there. */
+async function auditedEvent(db: Db, organizationId: number, id: number) {
+  const [event] = await eventsWhere(db, organizationId, { id });
+  if (!event) return undefined;
+  const { id: _id, key: _key, version: _version, attendees, ...fields } = event;
+  return { ...fields, attendees: attendees.map((attendee) => attendee.empId) };
 }
 
 /** Whose events a read shows: the caller's own, another's only for a Manage Events holder; a holder without `employee` sees all. */
@@ -229,6 +238,7 @@ export async function eventRoutes(app: FastifyInstance, services: Services): Pro
       const id = await db.transaction().execute(async (trx) => {
         const { id: created } = await trx.insertInto('org_event').values({ ...draft.values, organization_id: auth.organizationId, created_by: auth.employeeId }).returning('id').executeTakeFirstOrThrow();
         if (draft.attendeeIds.length) await trx.insertInto('org_event_attendee').values(draft.attendeeIds.map((employeeId) => ({ event_id: created, organization_id: auth.organizationId, employee_id: employeeId }))).execute();
+        await recordAudit(trx, auth, { entity: 'event', entityId: created, action: 'create', after: await auditedEvent(trx, auth.organizationId, created) });
         return created;
       });
       return reply.status(201).send(ok((await eventsWhere(db, auth.organizationId, { id }))[0], EVENT_MESSAGES.created));
@@ -243,10 +253,12 @@ export async function eventRoutes(app: FastifyInstance, services: Services): Pro
       const id = request.query.id;
       const draft = await checkedDraft(db, auth, request.body ?? {});
       const changed = await db.transaction().execute(async (trx) => {
+        const before = await auditedEvent(trx, auth.organizationId, id);
         const updated = await trx.updateTable('org_event').set({ ...draft.values, version: sql`version + 1`, updated_at: new Date() }).where('id', '=', id).where('organization_id', '=', auth.organizationId).executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return false;
         await trx.deleteFrom('org_event_attendee').where('event_id', '=', id).execute();
         if (draft.attendeeIds.length) await trx.insertInto('org_event_attendee').values(draft.attendeeIds.map((employeeId) => ({ event_id: id, organization_id: auth.organizationId, employee_id: employeeId }))).execute();
+        await recordAudit(trx, auth, { entity: 'event', entityId: id, action: 'update', before, after: await auditedEvent(trx, auth.organizationId, id) });
         return true;
       });
       if (!changed) throw notFound('Event not found');
@@ -258,8 +270,15 @@ export async function eventRoutes(app: FastifyInstance, services: Services): Pro
     `${BASE}/:id`,
     { config: { access: access.menu(EVENTS_ADMIN, 'delete') }, schema: { tags, summary: 'Delete an event', params: idParams('id') } },
     async (request) => {
-      const deleted = await db.deleteFrom('org_event').where('id', '=', request.params.id).where('organization_id', '=', request.auth!.organizationId).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound('Event not found');
+      const auth = request.auth!;
+      const deleted = await db.transaction().execute(async (trx) => {
+        const before = await auditedEvent(trx, auth.organizationId, request.params.id);
+        if (!before) return false;
+        await trx.deleteFrom('org_event').where('id', '=', request.params.id).where('organization_id', '=', auth.organizationId).execute();
+        await recordAudit(trx, auth, { entity: 'event', entityId: request.params.id, action: 'delete', before });
+        return true;
+      });
+      if (!deleted) throw notFound('Event not found');
       return ok({ id: request.params.id }, EVENT_MESSAGES.deleted);
     },
   );

@@ -73,7 +73,7 @@ export async function helpDeskRoutes(app: FastifyInstance, services: Services): 
     '/api/help-desk/:id',
     {
       config: { access: access.self },
-      schema: { tags, summary: 'One ticket with its history and attachments: its raiser, the person raised for, its contact, their manager and help desk report roles', params: idParams },
+      schema: { tags, summary: 'One ticket with its history and attachments: its raiser, the person raised for, their reporting managers, its contact, the contact\'s manager and help desk report roles', params: idParams },
     },
     async (request) => {
       const ticket = await readableTicket(db, request.auth!, request.params.id);
@@ -98,7 +98,7 @@ export async function helpDeskRoutes(app: FastifyInstance, services: Services): 
       config: { access: access.self },
       schema: {
         tags,
-        summary: "A ticket's attachment, to its raiser, the person raised for, its contact, their manager and help desk report roles (404 to anyone else)",
+        summary: "A ticket's attachment, to its raiser, the person raised for, their reporting managers, its contact, the contact's manager and help desk report roles (404 to anyone else)",
         params: { type: 'object', required: ['id', 'attachmentId'], additionalProperties: false, properties: { id: { ...databaseId, title: 'Ticket ID' }, attachmentId: { ...databaseId, title: 'Attachment ID' } } },
       },
     },

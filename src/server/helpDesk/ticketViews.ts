@@ -32,6 +32,9 @@ export interface TicketRow {
   raised_for_id: number;
   assigned_to_id: number;
   manager_id: number | null;
+  /** The raiser's and the raised-for's reporting managers: My Team lists the ticket to them, so they may open it. */
+  raised_by_manager_id: number | null;
+  raised_for_manager_id: number | null;
   raised_by: string;
   raised_by_name: string;
   raised_for: string;
@@ -48,7 +51,7 @@ export interface TicketRow {
 export const ticketSelect = sql`
   SELECT t.id, t.organization_id, t.contact_row_id, t.menu_name, t.sub_menu_name, t.ticket_details, t.status, t.resolution_comment, t.raised_at, t.response_due_at,
     t.resolution_due_at, t.responded_at, t.completed_at, t.escalated_at, t.reopen_count, t.linked_ticket_id,
-    t.raised_by_id, t.raised_for_id, t.assigned_to_id, t.manager_id,
+    t.raised_by_id, t.raised_for_id, t.assigned_to_id, t.manager_id, rb.reporting_manager_id AS raised_by_manager_id, rf.reporting_manager_id AS raised_for_manager_id,
     rb.emp_id AS raised_by, trim(rb.first_name || ' ' || rb.last_name) AS raised_by_name,
     rf.emp_id AS raised_for, trim(rf.first_name || ' ' || rf.last_name) AS raised_for_name,
     a.emp_id AS assigned_to, trim(a.first_name || ' ' || a.last_name) AS assigned_to_name, m.emp_id AS manager,
@@ -65,10 +68,17 @@ export async function findTicket(db: Db, organizationId: number, id: number): Pr
   return rows[0];
 }
 
-/** Who may read a ticket and its attachments: the raiser, the person raised for, the contact, their manager, help desk report roles. */
-export function mayRead(auth: AuthContext, ticket: Pick<TicketRow, 'raised_by_id' | 'raised_for_id' | 'assigned_to_id' | 'manager_id'>): boolean {
+/**
+ * Who may read a ticket and its attachments: the raiser, the person raised for, the contact, the
+ * contact's manager, the raiser's and the raised-for's reporting managers, help desk report roles.
+ * Exactly those to whom a list (myRequest, myTicket, myTeam in ticketLists.ts) shows it, and the report.
+ */
+export function mayRead(
+  auth: AuthContext,
+  ticket: Pick<TicketRow, 'raised_by_id' | 'raised_for_id' | 'assigned_to_id' | 'manager_id' | 'raised_by_manager_id' | 'raised_for_manager_id'>,
+): boolean {
   return (
-    [ticket.raised_by_id, ticket.raised_for_id, ticket.assigned_to_id, ticket.manager_id].includes(auth.employeeId) ||
+    [ticket.raised_by_id, ticket.raised_for_id, ticket.assigned_to_id, ticket.manager_id, ticket.raised_by_manager_id, ticket.raised_for_manager_id].includes(auth.employeeId) ||
     holdsInSession(auth, { path: HELP_DESK_REPORT_MENU, verb: 'view' })
   );
 }

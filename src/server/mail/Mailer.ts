@@ -56,9 +56,16 @@ export class Mailer {
     this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
 
-  /** Keeps the mail in the outbox and sends it; a product mail is first rendered from its template. */
-  async send(given: Mail | ProductMail): Promise<void> {
-    const mail = 'event' in given ? await this.compose(given) : given;
+  /**
+   * The product's only way to mail: an event rendered from the organisation's template for it, so
+   * every mail the product sends is one an organisation can edit (docs/mail-templates.md).
+   */
+  async send(mail: ProductMail): Promise<void> {
+    await this.deliver(await this.compose(mail));
+  }
+
+  /** Keeps a composed mail in the outbox (secrets redacted) and sends it. */
+  async deliver(mail: Mail): Promise<void> {
     const { id } = await this.db
       .insertInto('outbox_mail')
       .values({ to_address: mail.to, subject: mail.subject, body: redactedBody(mail), organization_id: mail.organizationId })

@@ -27,6 +27,30 @@ const SAMPLES: Record<string, unknown> = {
   ticketId: 'HD0001 (sample)',
   category: 'IT Support (sample)',
   description: 'Sample ticket description',
+  // Help desk notices.
+  recipientName: 'Sample Recipient',
+  raisedBy: 'EMP000 (sample)',
+  raisedFor: 'Self (sample)',
+  details: 'Sample reason',
+  contact: 'Sample Contact',
+  resolution: 'Sample resolution',
+  reason: 'Sample reason',
+  // Comp-off, encashment, onsite and document notices, and a decision previewed without an application.
+  status: 'Approved (sample)',
+  decidedBy: 'MGR000 (sample)',
+  leaveType: 'CL (sample)',
+  leaveCode: 'LV0001 (sample)',
+  requestCode: 'CO0001 (sample)',
+  encashmentCode: 'EN0001 (sample)',
+  days: 2,
+  workedDate: '01/01/2026 (sample)',
+  expiresOn: '31/03/2026 (sample)',
+  leaveYear: 2026,
+  uploadedBy: 'HR000 (sample)',
+  employees: 'EMP000, EMP999 (sample)',
+  documentType: 'Passport (sample)',
+  fileName: 'passport.pdf (sample)',
+  expiryDate: '31/12/2026 (sample)',
 };
 
 interface PreviewBody {

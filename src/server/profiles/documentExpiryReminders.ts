@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { Mail } from '../mail/Mailer.js';
+import type { ProductMail } from '../mail/productMail.js';
+import { displayDate } from '../../shared/displayDate.js';
 import { EXPIRING_WITHIN_DAYS } from './documentRoutes.js';
 
 /**
@@ -9,7 +10,7 @@ import { EXPIRING_WITHIN_DAYS } from './documentRoutes.js';
  * is claimed in document_expiry_reminder (document, day) before it is sent, so a second pass the same
  * day — another process, a restart — sends nothing. Answers how many were sent.
  */
-export async function sendDocumentExpiryReminders(db: Db, mailer: { send(mail: Mail): Promise<void> }, today: string, withinDays = EXPIRING_WITHIN_DAYS): Promise<number> {
+export async function sendDocumentExpiryReminders(db: Db, mailer: { send(mail: ProductMail): Promise<void> }, today: string, withinDays = EXPIRING_WITHIN_DAYS): Promise<number> {
   const due = await db
     .selectFrom('employee_document as d')
     .innerJoin('employee as e', 'e.id', 'd.employee_id')
@@ -33,8 +34,8 @@ export async function sendDocumentExpiryReminders(db: Db, mailer: { send(mail: M
     await mailer.send({
       to: document.official_email,
       organizationId: document.organization_id,
-      subject: `Your ${document.document_type} expires on ${document.expiry_date}`,
-      body: `Dear ${document.first_name},\n\nYour ${document.document_type} (${document.original_name}) expires on ${document.expiry_date}. Please renew it and upload the new document under Profile › Other Documents.\n`,
+      event: 'Document Expiry Reminder',
+      variables: { firstName: document.first_name, documentType: document.document_type, fileName: document.original_name, expiryDate: displayDate(document.expiry_date) },
     });
     sent++;
   }

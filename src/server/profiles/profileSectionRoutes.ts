@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth/AuthContext.js';
 import { access } from '../http/access.js';
 import { ok } from '../http/reply.js';
 import { owns } from '../auth/tenancy.js';
@@ -45,13 +46,27 @@ export async function profileSectionRoutes(app: FastifyInstance, services: Servi
     const answer = await answerSection(db, owner, idCard, owner.id === request.auth!.employeeId ? 'self' : 'hr');
     return ok({ empId: owner.empId, ...answer.values, status: 'Active', editable: answer.editable });
   });
+  const saveIdCard = async (auth: AuthContext, empId: string, body: unknown) => {
+    const owner = await employeeOfOrganization(db, auth, empId);
+    const answer = await saveSection(db, auth, owner, idCard, 'hr', body);
+    return ok({ empId: owner.empId, ...answer.values, status: 'Active' }, 'ID card details updated successfully');
+  };
   app.put<{ Params: { empId: string } }>(
     '/api/employee/update-idCardByHr/:empId',
     { config: { access: access.menu(PEOPLE_PATH, 'edit'), owns: [owns('employee', 'params', 'empId')] }, schema: { params: empIdParams, body: anyObject } },
+    async (request) => saveIdCard(request.auth!, request.params.empId, request.body),
+  );
+  // The spec's own form (§7 names the call without an id; the §3 entity carries empId): the same
+  // rules, the employee named in the body. `status` is the entity's, always Active: read, not stored.
+  app.put<{ Body: { empId: string; status?: string } & Record<string, unknown> }>(
+    '/api/employee/update-idCardByHr',
+    {
+      config: { access: access.menu(PEOPLE_PATH, 'edit'), owns: [owns('employee', 'body', 'empId')] },
+      schema: { body: { type: 'object', required: ['empId'], properties: { empId: empIdParams.properties.empId, status: { type: 'string', title: 'Status', maxLength: 20 } } } },
+    },
     async (request) => {
-      const owner = await employeeOfOrganization(db, request.auth!, request.params.empId);
-      const answer = await saveSection(db, request.auth!, owner, idCard, 'hr', request.body);
-      return ok({ empId: owner.empId, ...answer.values, status: 'Active' }, 'ID card details updated successfully');
+      const { empId, status: _status, ...details } = request.body;
+      return saveIdCard(request.auth!, empId, details);
     },
   );
 

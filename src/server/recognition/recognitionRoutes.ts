@@ -7,6 +7,7 @@ import { holdsInSession } from '../auth/tenancy.js';
 import { access } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/AppError.js';
 import { ok } from '../http/reply.js';
+import { recordAudit } from '../audit/recordAudit.js';
 import { pageOf } from '../http/pageOf.js';
 import { idParams, pageProperties } from '../http/schemaParts.js';
 import { cleanRichText, plainTextOf } from '../http/richText.js';
@@ -102,6 +103,12 @@ async function ownNote(db: Db, auth: AuthContext, id: number, allowModerator: bo
   return note;
 }
 
+/** What the audit trail keeps of a note (docs/recognition-and-events.md): whom it recognises, the period and the text. */
+async function auditedNote(db: Db, auth: AuthContext, id: number) {
+  const [note] = (await notesWhere(db, auth, { noteIds: [id] })).content;
+  return { empList: note.empList, from: note.from, to: note.to, description: note.description, author: note.author.empId };
+}
+
 /**
  * Spec 002 §7 "Recognition (employee notes)": every employee of the organisation reads the notes and
  * may recognise colleagues; a note is changed only by its author (deleted also by a moderator). The
@@ -153,6 +160,7 @@ export async function recognitionRoutes(app: FastifyInstance, services: Services
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.insertInto('employee_note_recipient').values(draft.employeeIds.map((employeeId) => ({ note_id: note.id, organization_id: auth.organizationId, employee_id: employeeId }))).execute();
+        await recordAudit(trx, auth, { entity: 'recognition', entityId: note.id, action: 'create', after: await auditedNote(trx, auth, note.id) });
         return note.id;
       });
       return reply.status(201).send(ok((await notesWhere(db, auth, { noteIds: [id] })).content[0], RECOGNITION_MESSAGES.submitted));
@@ -167,6 +175,7 @@ export async function recognitionRoutes(app: FastifyInstance, services: Services
       await ownNote(db, auth, request.params.id, false);
       const draft = await checkedDraft(db, auth, request.body ?? {});
       await db.transaction().execute(async (trx) => {
+        const before = await auditedNote(trx, auth, request.params.id);
         await trx
           .updateTable('employee_note')
           .set({ from_date: draft.from, to_date: draft.to, description: draft.description, version: sql`version + 1`, updated_at: new Date() })
@@ -175,6 +184,7 @@ export async function recognitionRoutes(app: FastifyInstance, services: Services
           .execute();
         await trx.deleteFrom('employee_note_recipient').where('note_id', '=', request.params.id).execute();
         await trx.insertInto('employee_note_recipient').values(draft.employeeIds.map((employeeId) => ({ note_id: request.params.id, organization_id: auth.organizationId, employee_id: employeeId }))).execute();
+        await recordAudit(trx, auth, { entity: 'recognition', entityId: request.params.id, action: 'update', before, after: await auditedNote(trx, auth, request.params.id) });
       });
       return ok((await notesWhere(db, auth, { noteIds: [request.params.id] })).content[0], RECOGNITION_MESSAGES.updated);
     },
@@ -184,8 +194,13 @@ export async function recognitionRoutes(app: FastifyInstance, services: Services
     `${BASE}/:id`,
     { config: { access: access.self }, schema: { tags, summary: 'Delete a recognition the caller wrote (a moderator: any of the organisation)', params: idParams('id') } },
     async (request) => {
-      await ownNote(db, request.auth!, request.params.id, true);
-      await db.deleteFrom('employee_note').where('id', '=', request.params.id).where('organization_id', '=', request.auth!.organizationId).execute();
+      const auth = request.auth!;
+      await ownNote(db, auth, request.params.id, true);
+      await db.transaction().execute(async (trx) => {
+        const before = await auditedNote(trx, auth, request.params.id);
+        await trx.deleteFrom('employee_note').where('id', '=', request.params.id).where('organization_id', '=', auth.organizationId).execute();
+        await recordAudit(trx, auth, { entity: 'recognition', entityId: request.params.id, action: 'delete', before });
+      });
       return ok({ id: request.params.id }, RECOGNITION_MESSAGES.deleted);
     },
   );

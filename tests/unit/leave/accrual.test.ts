@@ -91,4 +91,35 @@ describe('accrual policy (docs/leave-ledger.md)', () => {
       { numRuns: 300 },
     );
   });
+  it.each([
+    ['left on the 15th, pro-rated: July counts, nothing after', '2026-07-15', true, 'Monthly', 10.5, '2026-07-01'],
+    ['left on the 14th, pro-rated: July does not count', '2026-07-14', true, 'Monthly', 9, '2026-06-01'],
+    ['left on the 1st, no pro-rating: July counts whole', '2026-07-01', false, 'Monthly', 10.5, '2026-07-01'],
+    ['left in 2025: nothing in 2026', '2025-12-31', true, 'Monthly', 0, undefined],
+    ['Yearly, pro-rated, left on 10 Oct: September is the last month', '2026-10-10', true, 'Yearly', 13.5, '2026-01-01'],
+    ['Yearly, left before its due date: nothing', '2025-11-30', true, 'Yearly', 0, undefined],
+  ] as const)('a leaver accrues nothing after the last working day: %s', (_name, left, proRata, accrual, days, lastEffective) => {
+    const entries = accrualsDue(person({ lastWorkingDay: left }), type('PL', accrual, { proRata }), 18, year);
+    expect(total(entries)).toBe(days);
+    expect(entries.at(-1)?.effectiveDate).toBe(lastEffective);
+  });
+
+  it('property: a last working day never adds a credit, and none is effective after it', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2025-06-01T00:00:00Z'), max: new Date('2027-06-30T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom<AccrualType['accrual']>('Monthly', 'Yearly', 'On Joining'),
+        fc.boolean(),
+        fc.constantFrom('2019-01-01', '2026-03-10', '2026-09-20'),
+        (leftOn, accrual, proRata, joined) => {
+          const left = leftOn.toISOString().slice(0, 10);
+          const kind = type('PL', accrual, { proRata });
+          const leaver = accrualsDue(person({ dateOfJoining: joined, lastWorkingDay: left }), kind, 18, year);
+          const stayer = accrualsDue(person({ dateOfJoining: joined }), kind, 18, year);
+          expect(total(leaver)).toBeLessThanOrEqual(total(stayer));
+          for (const entry of leaver) expect(entry.effectiveDate <= left).toBe(true);
+        },
+      ),
+    );
+  });
 });

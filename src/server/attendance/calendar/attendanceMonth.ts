@@ -31,6 +31,8 @@ export interface MonthInputs {
   empId: string;
   empName: string;
   dateOfJoining: string | null;
+  /** A leaver's last working day; null or absent: still employed. */
+  lastWorkingDay?: string | null;
   days: StoredDay[];
   applied: AppliedDate[];
   /** The holidays that apply to the employee (holidayApplies), restricted ones included. */
@@ -73,7 +75,8 @@ export function attendanceMonth(inputs: MonthInputs): AttendanceMonthData {
   const inMonth = (date: string) => date >= payrollMonth.startDate && date <= payrollMonth.endDate;
   const applied = latestApplied(inputs.applied.filter((row) => inMonth(row.date)));
   const days = inputs.days.filter((day) => inMonth(day.date)).sort((a, b) => a.date.localeCompare(b.date));
-  const joined = (date: string) => inputs.dateOfJoining === null || date >= inputs.dateOfJoining;
+  // The engine's employment window (docs/attendance-engine.md): no day to select or regularize outside it.
+  const employed = (date: string) => (inputs.dateOfJoining === null || date >= inputs.dateOfJoining) && (!inputs.lastWorkingDay || date <= inputs.lastWorkingDay);
 
   const attendanceData: MonthDay[] = days.map((day) => {
     const sessions = statusSessions(day.status);
@@ -126,10 +129,10 @@ export function attendanceMonth(inputs: MonthInputs): AttendanceMonthData {
     weekendPolicyList: dates.filter((date) => isWeeklyOff(date, inputs)),
     yesterDayCutOffList: dates.filter((date) => date >= today),
     leaveListSession,
-    dojList: dates.filter((date) => !joined(date)),
+    dojList: dates.filter((date) => !employed(date)),
     attendanceData,
     attendanceInfo: absent
-      .filter((day) => day.date >= employeeWindow.from && day.date <= employeeWindow.to && joined(day.date) && !regularizing(day.date))
+      .filter((day) => day.date >= employeeWindow.from && day.date <= employeeWindow.to && employed(day.date) && !regularizing(day.date))
       .map((day) => ({ attendanceDate: day.date, attendanceData: day.status, inTime: day.inTime, outTime: day.outTime, shift: day.shift })),
   };
 }

@@ -84,6 +84,7 @@ export async function loadAttendanceMonth(db: Db, organizationId: number, subjec
     empId: subject.empId,
     empName: subject.empName,
     dateOfJoining: subject.dateOfJoining,
+    lastWorkingDay: subject.lastWorkingDay,
     days: days.map((row) => {
       const record = unpackDayRecord(subject.empId, row.attendance_date, row);
       return { date: row.attendance_date, status: row.status_code, shift: row.shift_code, inTime: record.inTime, outTime: record.outTime, lopDays: record.lopDays };

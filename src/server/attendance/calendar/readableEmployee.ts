@@ -16,6 +16,8 @@ export interface AttendanceSubject {
   empId: string;
   empName: string;
   dateOfJoining: string | null;
+  /** A leaver's last working day (deactivation); null: still employed. */
+  lastWorkingDay: string | null;
   /** The Work Location master row's name and state (null when the employee has none): which holidays apply. */
   workPlace: { location: string; state: string | null } | null;
 }
@@ -36,6 +38,7 @@ export async function readableEmployee(db: Db, auth: AuthContext, empId: string 
       'e.first_name',
       'e.last_name',
       'e.date_of_joining',
+      'e.last_working_day',
       'e.reporting_manager_id',
       // The Work Location master's state column belongs to the holidays area: read the row as jsonb so either shape works.
       sql<unknown>`(SELECT to_jsonb(w) FROM master_work_location w WHERE w.id = e.work_location_id)`.as('location'),
@@ -52,6 +55,7 @@ export async function readableEmployee(db: Db, auth: AuthContext, empId: string 
     empId: row.emp_id,
     empName: personName(row.first_name, row.last_name),
     dateOfJoining: row.date_of_joining,
+    lastWorkingDay: row.last_working_day,
     workPlace: location?.name ? { location: location.name, state: location.state ?? null } : null,
   };
 }

@@ -191,8 +191,8 @@ export async function onsiteRoutes(app: FastifyInstance, services: Services): Pr
         for (const approver of await pendingOnsiteApprovers(db, auth.organizationId, selection)) {
           await mailer.send({
             to: approver.email,
-            subject: `Onsite attendance awaiting your approval: ${approver.days} day${approver.days === 1 ? '' : 's'}`,
-            body: `Dear ${approver.name}, ${auth.empId} uploaded onsite attendance: ${approver.days} day${approver.days === 1 ? '' : 's'} of ${approver.employees.join(', ')} await your approval in Attendance › Onsite Approvals.`,
+            event: 'Onsite Attendance Uploaded',
+            variables: { recipientName: approver.name, uploadedBy: auth.empId, days: approver.days, employees: approver.employees.join(', ') },
             organizationId: auth.organizationId,
           });
         }

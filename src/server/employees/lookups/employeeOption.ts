@@ -37,11 +37,11 @@ export const currentPeople = (db: Db, organizationId: number) =>
     .select(['e.id', 'e.emp_id', 'e.first_name', 'e.last_name', 'e.designation', 'e.department'])
     .where(currentEmployee('e'));
 
-/** A picker's query: `q` keeps people whose Emp ID or name holds it; `limit` (1–100, default 50) caps the answer. */
+/** A picker's query: `q` keeps people whose Emp ID or name holds it; `limit` (1–1000, default 50) caps the answer (the add-employee form reads 1000 and filters as the user types). */
 export const pickerQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { q: shortText('Search', 100), limit: { type: 'integer', title: 'Limit', minimum: 1, maximum: 100 } },
+  properties: { q: shortText('Search', 100), limit: { type: 'integer', title: 'Limit', minimum: 1, maximum: 1000 } },
 } as const;
 export type PickerQuery = { q?: string; limit?: number };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../http/access.js';
 import { ok } from '../../http/reply.js';
+import type { Db } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { EMPLOYEE_LIST_PATH } from '../employeeListRoutes.js';
 import { currentPeople, matching, pickerQuery, toEmployeeOption, type PickerQuery } from './employeeOption.js';
@@ -10,14 +11,23 @@ import { currentPeople, matching, pickerQuery, toEmployeeOption, type PickerQuer
  * The product has no division record, so a division head is read from the reporting tree (docs/people.md):
  * the organisation's heads (nobody above them) and the managers reporting directly to a head.
  */
+export const divisionHeads = (db: Db, organizationId: number) =>
+  currentPeople(db, organizationId)
+    .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
+    .where((eb) => eb.or([eb('e.reporting_manager_id', 'is', null), eb.and([eb('m.reporting_manager_id', 'is', null), eb('e.is_reporting_manager', '=', true)])]));
+
+/** Whether an Emp ID is one of the organisation's division heads (the list above): POST /api/employee refuses any other. */
+export async function isDivisionHead(db: Db, organizationId: number, empId: string): Promise<boolean> {
+  const row = await divisionHeads(db, organizationId).where('e.emp_id', '=', empId.trim().toUpperCase()).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function getDivisionHead(app: FastifyInstance, { db }: Services): void {
   app.get<{ Querystring: PickerQuery }>(
     '/api/employee/get-division-head',
     { config: { access: access.menu(EMPLOYEE_LIST_PATH, 'view') }, schema: { tags: ['People'], summary: "Division head options: the organisation's heads and the managers reporting to them (q, limit)", querystring: pickerQuery } },
     async (request) => {
-      const rows = await currentPeople(db, request.auth!.organizationId)
-        .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
-        .where((eb) => eb.or([eb('e.reporting_manager_id', 'is', null), eb.and([eb('m.reporting_manager_id', 'is', null), eb('e.is_reporting_manager', '=', true)])]))
+      const rows = await divisionHeads(db, request.auth!.organizationId)
         .where(matching(request.query.q))
         .orderBy('e.emp_id')
         .limit(request.query.limit ?? 50)

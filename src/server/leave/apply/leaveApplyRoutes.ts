@@ -120,8 +120,8 @@ export async function leaveApplyRoutes(app: FastifyInstance, services: Services)
     const application = await endLeave(db, auth, leaveCode, how);
     await mailer.send({
       to: application.approver_email,
-      subject: `Leave ${leaveCode} ${how === 'withdraw' ? 'withdrawn' : 'cancelled'}`,
-      body: `${application.employee_name} (${application.emp_id}) ${how === 'withdraw' ? 'withdrew' : 'cancelled'} leave ${leaveCode} (${application.leave_type}).`,
+      event: how === 'withdraw' ? 'Leave Withdrawn' : 'Leave Cancelled',
+      variables: { employeeName: application.employee_name, empId: application.emp_id, leaveCode, leaveType: application.leave_type },
       organizationId: auth.organizationId,
     });
   };

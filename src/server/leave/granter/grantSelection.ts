@@ -50,8 +50,8 @@ export async function loadGrantInput(db: Db, organizationId: number, period: Gra
   // scan that compares each ledger row with every id, which for 10,000 ids takes minutes.
   const picked = sql`(SELECT unnest(${employeeIds}::int[]) AS employee_id)`;
   const [people, schemes, facts, keys] = await Promise.all([
-    sql<{ id: number; emp_id: string; name: string; date_of_joining: string | null; gender: GrantEmployee['gender']; probation_end_date: string | null }>`
-      SELECT e.id, e.emp_id, trim(e.first_name || ' ' || coalesce(e.last_name, '')) AS name, e.date_of_joining, e.gender, e.probation_end_date
+    sql<{ id: number; emp_id: string; name: string; date_of_joining: string | null; gender: GrantEmployee['gender']; probation_end_date: string | null; last_working_day: string | null }>`
+      SELECT e.id, e.emp_id, trim(e.first_name || ' ' || coalesce(e.last_name, '')) AS name, e.date_of_joining, e.gender, e.probation_end_date, e.last_working_day
       FROM employee e JOIN ${picked} p ON p.employee_id = e.id WHERE e.organization_id = ${organizationId} ORDER BY e.id`.execute(db),
     loadLeaveSchemes(db, organizationId, employeeIds),
     sql<{ employee_id: number; leave_type: string; previous: number; balance: number; carried: number | null; expires_on: string | null; used: number }>`
@@ -95,6 +95,7 @@ export async function loadGrantInput(db: Db, organizationId: number, period: Gra
     dateOfJoining: row.date_of_joining,
     gender: row.gender,
     probationEndDate: row.probation_end_date,
+    lastWorkingDay: row.last_working_day,
     entitlements: Object.fromEntries(schemes.get(row.id)?.entitlements ?? []),
   }));
   const grantFacts: GrantFacts[] = facts.rows.map((row) => ({

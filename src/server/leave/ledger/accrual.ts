@@ -17,6 +17,8 @@ export interface AccrualSubject {
   gender: 'Male' | 'Female' | 'Other' | null;
   /** The last day of probation; null: confirmed. */
   probationEndDate: string | null;
+  /** The last working day of a leaver (deactivation); absent or null: still employed. */
+  lastWorkingDay?: string | null;
 }
 
 /** One credit due: an `accrual` entry keyed `accrual:{type}:{period}:{empId}`. */
@@ -34,12 +36,18 @@ export interface Accrual {
 export const roundToHalf = (days: number) => Math.round(days * 2 + 1e-9) / 2;
 
 /**
- * Whether a month counts for an employee: not before they joined; with pro-rating, the month they
- * joined counts only when they joined on or before its 15th (docs/leave-ledger.md).
+ * Whether a month counts for an employee: not before they joined nor after they left; with
+ * pro-rating, the month they joined counts only when they joined on or before its 15th, and the
+ * month they left only when they worked to its 15th or later (docs/leave-ledger.md).
  */
 function monthCounts(subject: AccrualSubject, type: AccrualType, year: number, month: number): boolean {
   const first = `${monthText(year, month)}-01`;
   if (type.probationRule === 'On Probation' && (subject.probationEndDate === null || subject.probationEndDate < first)) return false;
+  const left = subject.lastWorkingDay;
+  if (left) {
+    if (left < first) return false;
+    if (left <= lastDayOf(year, month) && type.proRata && Number(left.slice(8, 10)) < 15) return false;
+  }
   const joined = subject.dateOfJoining;
   if (joined === null || joined < first) return true;
   if (joined > lastDayOf(year, month)) return false;
@@ -48,6 +56,7 @@ function monthCounts(subject: AccrualSubject, type: AccrualType, year: number, m
 
 /**
  * The credits due to one employee for one type in a period (docs/leave-ledger.md):
+ * - nothing after a leaver's last working day (monthCounts; a Yearly credit due after it is not due);
  * - Monthly: each month of the period earns entitlement/12, rounded cumulatively so the months of a
  *   year add up to the (rounded) year's figure, never drifting by a rounding per month;
  * - Yearly: the year's entitlement on 1 January or the date of joining if later, pro-rated by the
@@ -83,7 +92,10 @@ export function accrualsDue(subject: AccrualSubject, type: AccrualType, entitlem
     const due = joined && joined > `${year}-01-01` ? joined : `${year}-01-01`;
     if (due < from || due > to) return [];
     if (type.probationRule === 'On Probation' && (subject.probationEndDate === null || subject.probationEndDate < due)) return [];
-    const whole = !type.proRata || !joined || joined < `${year}-01-01`;
+    const left = subject.lastWorkingDay;
+    if (left && left < due) return [];
+    const leavesThisYear = Boolean(left && left <= `${year}-12-31`);
+    const whole = !type.proRata || ((!joined || joined < `${year}-01-01`) && !leavesThisYear);
     const months = whole ? 12 : Array.from({ length: 12 }, (_, i) => i + 1).filter((month) => monthCounts(subject, type, year, month)).length;
     return entry(String(year), roundToHalf((entitlement * months) / 12), due);
   }
@@ -91,5 +103,6 @@ export function accrualsDue(subject: AccrualSubject, type: AccrualType, entitlem
   // On Joining: once, whole; an employee without a date of joining never gets it from the granter.
   const joined = subject.dateOfJoining;
   if (!joined || joined < from || joined > to) return [];
+  if (subject.lastWorkingDay && subject.lastWorkingDay < joined) return [];
   return entry('joining', roundToHalf(entitlement), joined);
 }

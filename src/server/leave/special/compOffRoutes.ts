@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { displayDate } from '../../../shared/displayDate.js';
 import { access } from '../../http/access.js';
 import { ok } from '../../http/reply.js';
 import { attendanceToday } from '../../attendance/attendanceClock.js';
@@ -47,8 +48,8 @@ export async function compOffRoutes(app: FastifyInstance, services: Services): P
       const applied = await applyCompOff(db, request.auth!, request.body);
       await mailer.send({
         to: applied.approver.email,
-        subject: `Comp-off ${applied.requestCode} awaits your approval`,
-        body: `${applied.employeeName} (${request.auth!.empId}) claims ${applied.days} day(s) of comp-off for working ${request.body.workedDate}: ${request.body.reason.trim()}`,
+        event: 'Comp-Off Applied',
+        variables: { employeeName: applied.employeeName, empId: request.auth!.empId, requestCode: applied.requestCode, days: applied.days, workedDate: displayDate(request.body.workedDate), reason: request.body.reason.trim() },
         organizationId: request.auth!.organizationId,
       });
       return reply.status(201).send(ok({ requestCode: applied.requestCode, days: applied.days }, 'Comp-off applied successfully!'));
@@ -83,8 +84,8 @@ export async function compOffRoutes(app: FastifyInstance, services: Services): P
       const decided = await decideCompOff(db, request.auth!, request.params.requestCode, request.body);
       await mailer.send({
         to: decided.employee.email,
-        subject: `Comp-off ${decided.requestCode}: ${decided.status}`,
-        body: `Dear ${decided.employee.name}, your comp-off ${decided.requestCode} is ${decided.status.toLowerCase()} by ${request.auth!.empId}.${decided.expiresOn ? ` Avail it by ${decided.expiresOn}.` : ''}`,
+        event: 'Comp-Off Decided',
+        variables: { employeeName: decided.employee.name, requestCode: decided.requestCode, status: decided.status, decidedBy: request.auth!.empId, expiresOn: decided.expiresOn ? displayDate(decided.expiresOn) : null },
         organizationId: request.auth!.organizationId,
       });
       return ok({ requestCode: decided.requestCode, status: decided.status, expiresOn: decided.expiresOn }, decided.status === 'Approved' ? 'Approved successfully!' : 'Rejected successfully!');

@@ -45,8 +45,8 @@ export async function encashmentRoutes(app: FastifyInstance, services: Services)
       if (applied.employee.reviewerEmail) {
         await mailer.send({
           to: applied.employee.reviewerEmail,
-          subject: `Leave encashment ${applied.encashmentCode} awaits approval`,
-          body: `${applied.employee.name} (${auth.empId}) applied to encash ${request.body.days} day(s) of ${request.body.leaveType.trim().toUpperCase()} for ${applied.leaveYear}.`,
+          event: 'Leave Encashment Applied',
+          variables: { employeeName: applied.employee.name, empId: auth.empId, encashmentCode: applied.encashmentCode, days: request.body.days, leaveType: request.body.leaveType.trim().toUpperCase(), leaveYear: applied.leaveYear },
           organizationId: auth.organizationId,
         });
       }
@@ -85,8 +85,8 @@ export async function encashmentRoutes(app: FastifyInstance, services: Services)
       const decided = await decideEncashment(db, request.auth!, request.params.encashmentCode, request.body);
       await mailer.send({
         to: decided.employee.email,
-        subject: `Leave encashment ${decided.encashmentCode}: ${decided.status}`,
-        body: `Dear ${decided.employee.name}, your encashment ${decided.encashmentCode} of ${decided.days} day(s) of ${decided.leaveType} is ${decided.status.toLowerCase()} by ${request.auth!.empId}.`,
+        event: 'Leave Encashment Decided',
+        variables: { employeeName: decided.employee.name, encashmentCode: decided.encashmentCode, days: decided.days, leaveType: decided.leaveType, status: decided.status, decidedBy: request.auth!.empId },
         organizationId: request.auth!.organizationId,
       });
       return ok({ encashmentCode: decided.encashmentCode, status: decided.status }, decided.status === 'Approved' ? 'Approved successfully!' : 'Rejected successfully!');
