@@ -15,9 +15,12 @@ import { cycleMessage, reportingCycle, selfReportMessage, selfReviewMessage, typ
 /**
  * The bulk upload of employees (issue 21 §2, docs/people.md "Bulk upload"): one row per employee,
  * the add-employee form's fields as columns, created or updated by `operation` and matched by Emp
- * ID. Every row is checked with the form's own rules (addEmployee.ts) in the worker pool, given what
- * the database knows, plus duplicates inside the file; the browser reads the columns for the sample
- * and the error grid.
+ * ID. The row is a JSON Schema (schemas/people/employeeSheetRow.json: columns, headers, lengths).
+ * Every row is checked with the form's own rules (addEmployee.ts) in the worker pool, given what the
+ * organisation's records say, plus duplicates inside the file, another employee's personal mail and
+ * the reporting tree's rules (reportingChain.ts); what another organisation holds is asked about the
+ * file's values only, afterwards (withTaken). The browser reads the columns for the sample and the
+ * error grid.
  */
 
 export type EmployeeOperation = 'create' | 'update';
