@@ -225,6 +225,27 @@ describe.each(databaseKinds)('add employee on %s', (kind) => {
     expect(await employees()).toEqual(before);
   });
 
+  it('refuses a personal mail another employee holds (case and spaces aside), naming the field; another organisation’s neutrally', async () => {
+    const before = await employees();
+    const same = await add(hr, body({ personalEmailId: ' MEERA.Iyer@example.org ' }));
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fields).toEqual([{ field: 'personalEmailId', message: 'Personal Email ID MEERA.Iyer@example.org already belongs to employee EMP181' }]);
+    // omar@example.org is NILE's NIL021: ACME's HR learns it is taken, not whose.
+    const elsewhere = await add(hr, body({ personalEmailId: 'omar@example.org' }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe('Personal Email ID omar@example.org is already taken');
+    expect(await employees()).toEqual(before);
+  });
+
+  it('makes one employee of two identical requests sent at once (a double submit)', async () => {
+    const twice = body({ firstName: 'Twice', lastName: 'Sent', personalEmailId: 'twice.sent@example.org' });
+    const answers = await Promise.all([add(hr, twice), add(hr, twice)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().fields[0].field).toBe('personalEmailId');
+    const made = await db().selectFrom('employee').select('emp_id').where('personal_email', '=', 'twice.sent@example.org').execute();
+    expect(made).toHaveLength(1);
+  });
+
   it('pre-fills the reviewer from the manager, and lists the shifts', async () => {
     const reviewer = await call(server, hr, 'GET', '/api/employee/by-primary-manager?managerId=EMP001');
     const { manager } = await db()

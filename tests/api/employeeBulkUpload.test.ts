@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, openSession, tableFingerprint } from '../helpers/routeWalk.js';
@@ -131,6 +132,62 @@ describe.each(databaseKinds)('employee bulk upload on %s', (kind) => {
     await server.app.attendanceProcessor.whenIdle();
     const day = await db().selectFrom('attendance_day').select(['status_code', 'lop_days']).where('employee_id', '=', blk.id).where('attendance_date', '=', '2026-12-02').executeTakeFirstOrThrow();
     expect({ status: day.status_code, lop: Number(day.lop_days) }).toEqual({ status: null, lop: 0 });
+  });
+
+  const named = (n: number, patch: Record<string, string> = {}) => employeeSheetRow(n, patch);
+  const managerOf = async (empId: string) =>
+    (await db().selectFrom('employee as e').leftJoin('employee as m', 'm.id', 'e.reporting_manager_id').select('m.emp_id').where('e.emp_id', '=', empId).executeTakeFirstOrThrow()).emp_id;
+
+  it('refuses a row reporting to itself and a cycle between rows of the file, each with its reason, and writes nothing', async () => {
+    const before = await tableFingerprint(db(), 'employee');
+    const { status, body } = await upload([named(2, { 'Primary Reporting Manager': 'BLK004' }), named(4, { 'Primary Reporting Manager': 'BLK002' }), named(6, { 'Primary Reporting Manager': 'BLK006', Reviewer: 'blk006' })], 'update');
+    expect(status).toBe(400);
+    expect(body.rows.map((r: { row: number; error: string }) => [r.row, r.error])).toEqual([
+      [2, 'BLK002 cannot report to BLK004: BLK004 already reports to BLK002 (BLK004 → BLK002)'],
+      [3, 'BLK004 cannot report to BLK002: BLK002 already reports to BLK004 (BLK002 → BLK004)'],
+      [4, 'BLK006 cannot report to themselves; BLK006 cannot review themselves'],
+    ]);
+    expect(await tableFingerprint(db(), 'employee')).toBe(before);
+  });
+
+  it('moves a changed manager through the reporting-line change: pending requests follow, the audit trail has it, a line turned around applies', async () => {
+    const acme = (await db().selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow()).id;
+    const idOf = async (empId: string) => (await db().selectFrom('employee').select('id').where('emp_id', '=', empId).executeTakeFirstOrThrow()).id;
+    const day = (await sql<{ day: string }>`SELECT (current_date + 30)::text AS day`.execute(db())).rows[0].day;
+    await db().insertInto('leave_application').values({ organization_id: acme, leave_code: 'LVBULK1', employee_id: await idOf('BLK008'), leave_type: 'CL', from_date: day, to_date: day, num_days: 1, reason: 'Family function', applied_to_id: await idOf('MGR001') }).execute();
+    await db().insertInto('regularization').values({ organization_id: acme, regularization_code: 'RGBULK1', employee_id: await idOf('BLK008'), applied_to_id: await idOf('MGR001'), remarks: null, reject_reason: null, decided_by: null, decided_at: null }).execute();
+
+    const first = await upload([named(8, { 'Primary Reporting Manager': 'EMP022' }), named(12, { 'Primary Reporting Manager': 'BLK010' })], 'update');
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    expect((await finished(first.body.data.jobId)).result).toEqual({ rows: 2, created: 0, updated: 2, unchanged: 0 });
+    expect(await managerOf('BLK008')).toBe('EMP022');
+    const approver = async (table: string, column: string, code: string) =>
+      (await sql<{ emp_id: string }>`SELECT e.emp_id FROM ${sql.table(table)} a JOIN employee e ON e.id = a.applied_to_id WHERE ${sql.ref(`a.${column}`)} = ${code}`.execute(db())).rows[0].emp_id;
+    expect(await approver('leave_application', 'leave_code', 'LVBULK1')).toBe('EMP022');
+    expect(await approver('regularization', 'regularization_code', 'RGBULK1')).toBe('EMP022');
+    const audit = await db().selectFrom('audit_log').select(['before', 'after']).where('entity', '=', 'employee').where('entity_id', '=', 'BLK008').where('action', '=', 'reporting-line').executeTakeFirstOrThrow();
+    const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+    expect(parse(audit.before)).toEqual({ reportingManager: 'MGR001', reviewer: 'HR001' });
+    expect(parse(audit.after)).toMatchObject({ reportingManager: 'EMP022', reviewer: 'HR001', pendingRequests: 'moved', moved: { leave: 1, regularization: 1 } });
+
+    // BLK012 reports to BLK010; the file turns it around (BLK010 under BLK012, BLK012 back under MGR001): no cycle on the way.
+    const turned = await upload([named(10, { 'Primary Reporting Manager': 'BLK012' }), named(12)], 'update');
+    expect(turned.status, JSON.stringify(turned.body)).toBe(202);
+    const job = await finished(turned.body.data.jobId);
+    expect(job.status, job.message).toBe('done');
+    expect([await managerOf('BLK010'), await managerOf('BLK012')]).toEqual(['BLK012', 'MGR001']);
+  });
+
+  it('refuses a personal mail another employee holds, and names another organisation’s Emp ID neutrally', async () => {
+    const before = await tableFingerprint(db(), 'employee');
+    const { status, body } = await upload([named(900, { 'Emp ID': 'BLK900', 'Personal Email ID': ' Bulk2@Example.org' }), named(901, { 'Emp ID': 'NIL001', 'Personal Email ID': 'nobody901@example.org' })], 'create');
+    expect(status).toBe(400);
+    expect(body.rows.map((r: { row: number; error: string }) => [r.row, r.error])).toEqual([
+      [2, 'Personal Email ID Bulk2@Example.org already belongs to employee BLK002'],
+      [3, 'Emp ID NIL001 is already taken'],
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/another organisation|NILE/);
+    expect(await tableFingerprint(db(), 'employee')).toBe(before);
   });
 
   it('is refused to those who may not add employees', async () => {

@@ -21,6 +21,7 @@ import { loadLeaveSchemes } from '../leave/loadLeaveSchemes.js';
 import type { Services } from '../services.js';
 import { fixedOrganizations, loadNewEmployeeContext, mailDomains } from './loadNewEmployeeContext.js';
 import { isDivisionHead } from './lookups/getDivisionHead.js';
+import { claimPersonalEmails } from './personalEmails.js';
 import { insertEmployees, nextEmployeeIds, sendFirstPasswordLinks } from './writeNewEmployees.js';
 
 /** The menu path that guards adding employees (spec 002 §2 People → Add Employee). */
@@ -103,6 +104,8 @@ export async function addEmployeeRoutes(app: FastifyInstance, services: Services
       if (fields.length) throw badRequest(fields.map((f) => f.message).join(', '), fields);
       const settled = settledForm(form, context);
       const [created] = await db.transaction().execute(async (trx) => {
+        // Before the Emp ID lock, as every writer takes them; a double submit's second request is refused here.
+        await claimPersonalEmails(trx, auth.organizationId, [{ email: settled.personalEmailId, empId: null }]);
         const [empId] = await nextEmployeeIds(trx, auth.organizationId, 1);
         const rows = await insertEmployees(trx, auth, context, [settled], [empId], hrss);
         const { ctc: _ctc, ...shown } = settled;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { isHrss } from '../../shared/addEmployee.js';
-import { EMPLOYEE_ERROR_COLUMNS, EMPLOYEE_OPERATIONS, EMPLOYEE_SHEET_COLUMNS, sampleEmployeeRow, type EmployeeOperation, type EmployeeSheetRow } from '../../shared/employeeSheet.js';
+import { EMPLOYEE_ERROR_COLUMNS, EMPLOYEE_OPERATIONS, EMPLOYEE_SHEET_COLUMNS, sampleEmployeeRow, withTaken, type EmployeeOperation, type EmployeeSheetRow } from '../../shared/employeeSheet.js';
 import { exportCell } from '../../shared/exportCell.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import { access } from '../http/access.js';
@@ -16,6 +16,9 @@ import { ADD_EMPLOYEE_PATH } from './addEmployeeRoutes.js';
 import { loadNewEmployeeContext } from './loadNewEmployeeContext.js';
 import { employeeColumns, insertEmployees, markApprovers, nextEmployeeIds, sendFirstPasswordLinks, updateEmployees, type EmployeeColumns } from './writeNewEmployees.js';
 import { markEmploymentDirty } from '../attendance/markEmploymentDirty.js';
+import { applyReportingLines, linesChange, type SheetLineChange } from './applyReportingLines.js';
+import { employeeSheetFacts, takenElsewhere } from './employeeSheetFacts.js';
+import { claimPersonalEmails, type EmailClaim } from './personalEmails.js';
 
 const SHEET_TYPES = ['xlsx', 'xls', 'csv'];
 const SHEET_MESSAGE = 'Please upload a valid file type: csv, xlsx, xls';
@@ -86,24 +89,10 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
       const hrss = isHrss(auth.roleType);
       const file = await uploadedFile(request, SHEET_TYPES, SHEET_MESSAGE);
       const context = await loadNewEmployeeContext(db, masters, auth.organizationId);
-      const everyone = await db
-        .selectFrom('employee as e')
-        .leftJoin('employee_organization as eo', (join) => join.onRef('eo.employee_id', '=', 'e.id').on('eo.organization_id', '=', auth.organizationId))
-        .select(['e.emp_id', 'e.personal_email', 'eo.employee_id as member'])
-        .execute();
-      const members = everyone.filter((row) => row.member !== null);
       const { ids: _ids, employeeIds: _employeeIds, ...plain } = context;
-      const checked = await workers.checkEmployeeSheet({
-        file,
-        context: {
-          ...plain,
-          operation,
-          hrss,
-          organizationEmpIds: members.map((row) => row.emp_id.toUpperCase()),
-          otherEmpIds: everyone.filter((row) => row.member === null).map((row) => row.emp_id.toUpperCase()),
-          personalEmails: members.filter((row) => row.personal_email).map((row) => [row.personal_email!.toLowerCase(), row.emp_id.toUpperCase()] as [string, string]),
-        },
-      });
+      const sheet = await workers.checkEmployeeSheet({ file, context: { ...plain, operation, hrss, ...(await employeeSheetFacts(db, auth.organizationId)) } });
+      // Another organisation's Emp IDs and mails are asked about the file's values only, and named neutrally.
+      const checked = sheet.refused ? sheet : withTaken(sheet, await takenElsewhere(db, auth.organizationId, sheet.claims));
       const refuse = (errors: { row: number; cells: string[]; error: string }[]) => {
         const count = errors.length;
         const message = `${count.toLocaleString('en')} of ${checked.rowCount.toLocaleString('en')} row${checked.rowCount === 1 ? '' : 's'} ${count === 1 ? 'has' : 'have'} errors; nothing was imported`;
@@ -122,6 +111,8 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
       }
       const creates: EmployeeSheetRow[] = [];
       const updates: { id: number; empId: string; columns: EmployeeColumns; joinedBefore: string | null }[] = [];
+      // A changed manager or reviewer is the reporting-line change's (applyReportingLines), not a column written over.
+      const lineChanges: SheetLineChange[] = [];
       const errors: { row: number; cells: string[]; error: string }[] = [];
       let unchanged = 0;
       for (const row of checked.rows) {
@@ -132,17 +123,27 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
         }
         const columns = employeeColumns(row.form, context, hrss);
         if (!changes(before, columns, hrss)) unchanged++;
-        else if (operation === 'update')
-          updates.push({ id: before.id as number, empId: row.empId!, columns: hrss ? { ...columns, ctc: Number(before.ctc ?? 0) } : columns, joinedBefore: (before.date_of_joining as string | null) ?? null });
+        else if (operation === 'update') {
+          const lines = linesChange(before, columns);
+          if (lines) lineChanges.push({ empId: row.empId!, change: { reportingManager: row.form.primaryReportingManager, reviewer: row.form.reviewer } });
+          const kept = lines ? { ...columns, reporting_manager_id: before.reporting_manager_id as number | null, reviewer_id: before.reviewer_id as number | null } : columns;
+          updates.push({ id: before.id as number, empId: row.empId!, columns: hrss ? { ...kept, ctc: Number(before.ctc ?? 0) } : kept, joinedBefore: (before.date_of_joining as string | null) ?? null });
+        }
         else errors.push({ row: row.row, cells: [row.empId!, row.form.firstName, row.form.lastName], error: `Employee ${row.empId} already exists with other details; upload the row with operation update to change them` });
       }
       if (errors.length) throw refuse(errors);
+      const emailClaims: EmailClaim[] = [
+        ...creates.map((row) => ({ email: row.form.personalEmailId, empId: row.empId })),
+        ...updates.map((row) => ({ email: row.columns.personal_email ?? '', empId: row.empId })),
+      ];
 
       const job = await startJob(services.database, auth, 'import', 'employee', `Checking ${checked.rowCount.toLocaleString('en')} rows of ${file.name}`);
       runJob(job, request.log, 'The upload failed; nothing was imported', async () => {
         const total = creates.length + updates.length;
         let done = 0;
         const created = await db.transaction().execute(async (trx) => {
+          // Checked again under the lock: a mail added since the check (an add, another upload) is refused, not doubled.
+          await claimPersonalEmails(trx, auth.organizationId, emailClaims);
           // Rows with their own Emp ID first, so the rule numbers the others after them.
           const own = creates.filter((row) => row.empId !== null);
           const numbered = creates.filter((row) => row.empId === null);
@@ -158,6 +159,7 @@ export async function employeeBulkUploadRoutes(app: FastifyInstance, services: S
           // A date of joining moved changes which processed days were employed (the attendance engine's window).
           for (const update of updates) await markEmploymentDirty(trx, update.id, 'dateOfJoining', update.joinedBefore, update.columns.date_of_joining);
           await markApprovers(trx, updates.map((update) => update.columns));
+          await applyReportingLines(trx, auth, lineChanges);
           await recordAudit(trx, auth, {
             entity: 'Employee',
             entityId: file.name,

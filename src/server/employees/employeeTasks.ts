@@ -13,7 +13,7 @@ function checkEmployeeSheet({ file, context }: EmployeeSheetInput): CheckedEmplo
     return check(headers, rows, sheetRows, context);
   } catch (error) {
     if (!(error instanceof SheetRefused)) throw error;
-    return { rowCount: 0, rows: [], errors: [], refused: error.message };
+    return { rowCount: 0, rows: [], errors: [], claims: [], refused: error.message };
   }
 }
 

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/AuthContext.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import { badRequest, notFound } from '../http/AppError.js';
 import { personName } from '../../shared/personName.js';
+import { cycleMessage, selfReportMessage, selfReviewMessage } from '../../shared/reportingChain.js';
 import { currentEmployee } from './currentEmployee.js';
 
 /** An employee of the active organisation as a reporting-line change reads them. */
@@ -97,7 +98,7 @@ export async function changeReportingLine(db: Db, auth: Auth, empId: string, cha
     if (value === undefined) return undefined;
     if (value === null || !value.trim()) return null;
     const person = await approverOf(db, auth.organizationId, value, line);
-    if (person.id === employee.id) throw badRequest(line === 'Reporting manager' ? `${who} cannot report to themselves` : `${who} cannot review themselves`);
+    if (person.id === employee.id) throw badRequest(line === 'Reporting manager' ? selfReportMessage(who) : selfReviewMessage(who));
     return person.id === current ? undefined : person;
   };
   const manager = await pick(change.reportingManager, 'Reporting manager', employee.reporting_manager_id);
@@ -106,8 +107,7 @@ export async function changeReportingLine(db: Db, auth: Auth, empId: string, cha
     const chain = await chainAbove(db, manager.id);
     const at = chain.findIndex((link) => link.id === employee.id);
     if (at >= 0) {
-      const path = chain.slice(0, at + 1).map((link) => link.emp_id).join(' → ');
-      throw badRequest(`${who} cannot report to ${manager.empId}: ${manager.empId} already reports to ${who} (${path})`);
+      throw badRequest(cycleMessage(who, manager.empId, chain.slice(0, at + 1).map((link) => link.emp_id)));
     }
   }
   const organization = await db.selectFrom('organization').select('pending_requests_on_line_change').where('id', '=', auth.organizationId).executeTakeFirstOrThrow();

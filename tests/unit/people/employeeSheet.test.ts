@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmployeeSheet, type EmployeeSheetContext } from '../../../src/shared/employeeSheet.js';
+import { NEW_EMPLOYEE_FIELDS, NEW_EMPLOYEE_LABELS, NOT_BLANK_FIELDS } from '../../../src/shared/addEmployee.js';
+import { checkEmployeeSheet, EMPLOYEE_SHEET_COLUMNS, EMPLOYEE_SHEET_ROW_SCHEMA, withTaken, type EmployeeSheetContext } from '../../../src/shared/employeeSheet.js';
 
 /** The bulk upload's whole-file check without a database (docs/people.md "Bulk upload"); expectations written by hand. */
 const context = (operation: 'create' | 'update'): EmployeeSheetContext => ({
   options: { department: ['Engineering'], gender: ['Female'] },
   grades: [{ gradeName: 'G1', probationStatus: true, probationDetail: { defaultDurationMonth: 6 }, noticePeriod: 30 }],
-  employees: new Set(['HR001', 'MGR001']),
+  employees: new Set(['HR001', 'MGR001', 'EMP001']),
   shifts: ['S1'],
   mailDomains: ['acme.example.com'],
   organization: 'ACME',
@@ -13,8 +14,8 @@ const context = (operation: 'create' | 'update'): EmployeeSheetContext => ({
   operation,
   hrss: false,
   organizationEmpIds: ['HR001', 'MGR001', 'EMP001'],
-  otherEmpIds: ['NIL001'],
   personalEmails: [['old@example.org', 'EMP001']],
+  managers: [['HR001', null], ['MGR001', 'HR001'], ['EMP001', 'MGR001']],
 });
 const good = (patch: Record<string, unknown> = {}) => ({
   'Emp ID': '',
@@ -57,6 +58,12 @@ const check = (rows: Record<string, unknown>[], operation: 'create' | 'update' =
   checkEmployeeSheet(headers, rows, rows.map((_, i) => i + 2), context(operation));
 
 describe('employee sheet check', () => {
+  it('the row’s schema names Emp ID and the form’s fields in its order, titled by their labels, requiring every field the form requires of all', () => {
+    expect(Object.keys(EMPLOYEE_SHEET_ROW_SCHEMA.properties)).toEqual(['empId', ...NEW_EMPLOYEE_FIELDS]);
+    expect(EMPLOYEE_SHEET_COLUMNS).toEqual(['Emp ID', ...NEW_EMPLOYEE_FIELDS.map((field) => NEW_EMPLOYEE_LABELS[field])]);
+    expect(EMPLOYEE_SHEET_ROW_SCHEMA.required).toEqual(expect.arrayContaining([...NOT_BLANK_FIELDS, 'primaryContactNumber', 'buddyId', 'doj']));
+  });
+
   it('a clean row is settled as the form would store it; a blank Emp ID is matched by personal mail', () => {
     const checked = check([good(), good({ 'Personal Email ID': 'OLD@example.org', 'Primary Contact Number': '9876543211' })]);
     expect(checked.errors).toEqual([]);
@@ -68,7 +75,10 @@ describe('employee sheet check', () => {
 
   it.each<[string, Record<string, unknown>, 'create' | 'update', string]>([
     ['a blank required field', { 'Last Name': ' ' }, 'create', 'Last Name cannot be empty or just spaces'],
-    ['an Emp ID of another organisation', { 'Emp ID': 'nil001' }, 'create', 'Emp ID NIL001 belongs to another organisation'],
+    ['another employee’s personal mail', { 'Emp ID': 'EMP900', 'Personal Email ID': ' Old@Example.org ' }, 'create', 'Personal Email ID Old@Example.org already belongs to employee EMP001'],
+    ['a cell longer than its column', { 'First Name': 'x'.repeat(101) }, 'create', 'First Name must be at most 100 characters'],
+    ['a manager reporting to themselves', { 'Emp ID': 'MGR001', 'Primary Reporting Manager': 'mgr001' }, 'update', 'MGR001 cannot report to themselves'],
+    ['a reviewer reviewing themselves', { 'Emp ID': 'HR001', Reviewer: 'HR001', 'Primary Reporting Manager': 'MGR001' }, 'update', 'HR001 cannot report to MGR001: MGR001 already reports to HR001 (MGR001 → HR001); HR001 cannot review themselves'],
     ['an update without Emp ID', {}, 'update', 'Emp ID is required to update an employee'],
     ['an update of nobody', { 'Emp ID': 'EMP404' }, 'update', 'Employee EMP404 does not exist in this organisation'],
     ['a malformed Emp ID', { 'Emp ID': 'EMP 1' }, 'create', 'Emp ID must be capital letters, digits, - or _ (at most 20)'],
@@ -77,6 +87,28 @@ describe('employee sheet check', () => {
     const checked = check([good(patch)], operation);
     expect(checked.rows).toEqual([]);
     expect(checked.errors[0].error).toBe(message);
+  });
+
+  it('refuses a cycle between rows of the file, each row with its reason', () => {
+    const checked = check([good({ 'Emp ID': 'HR001', 'Primary Reporting Manager': 'EMP001', Reviewer: 'MGR001' }), good({ 'Emp ID': 'EMP001', 'Primary Reporting Manager': 'HR001', 'Personal Email ID': 'old@example.org', 'Primary Contact Number': '9876543212' })], 'update');
+    expect(checked.errors.map((e) => [e.row, e.error])).toEqual([
+      [2, 'HR001 cannot report to EMP001: EMP001 already reports to HR001 (EMP001 → HR001)'],
+      [3, 'EMP001 cannot report to HR001: HR001 already reports to EMP001 (HR001 → EMP001)'],
+    ]);
+  });
+
+  it('names an Emp ID or mail another organisation holds neutrally, after asking about the file’s values only', () => {
+    const checked = check([good({ 'Emp ID': 'nil001' }), good({ 'Personal Email ID': 'omar@example.org', 'Primary Contact Number': '9876543219' })]);
+    expect(checked.claims.map((c) => [c.row, c.empId, c.email])).toEqual([
+      [2, 'NIL001', 'asha@example.org'],
+      [3, null, 'omar@example.org'],
+    ]);
+    const taken = withTaken(checked, { empIds: ['NIL001'], emails: ['omar@example.org'] });
+    expect(taken.rows).toEqual([]);
+    expect(taken.errors.map((e) => [e.row, e.error])).toEqual([
+      [2, 'Emp ID NIL001 is already taken'],
+      [3, 'Personal Email ID omar@example.org is already taken'],
+    ]);
   });
 
   it('a short row is blank where it is short, and only its own row is wrong', () => {
