@@ -83,8 +83,11 @@ describe('engage: recognition in the browser', () => {
     await open(page, 'EMP002', '/colleagueBirthday');
     await page.getByRole('heading', { name: 'Colleague Birthdays', level: 1 }).waitFor();
     await shows(page, `${await nameOf('EMP002')} (EMP002)`);
-    await page.getByRole('switch', { name: 'Hide my birthday from colleagues' }).check();
+    // The switch follows the server's answer, so it turns on after the call.
+    const hide = page.getByRole('switch', { name: 'Hide my birthday from colleagues' });
+    await hide.click();
     await toast(page, 'Your birthday is hidden from colleagues');
+    expect(await hide.isChecked()).toBe(true);
     expect((await db.selectFrom('employee').select('hide_birthday').where('emp_id', '=', 'EMP002').executeTakeFirstOrThrow()).hide_birthday).toBe(true);
 
     await page.goto(`${server.url}/dashboard`);
