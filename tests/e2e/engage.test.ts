@@ -157,9 +157,16 @@ describe('engage: recognition in the browser', () => {
     expect(stored).toEqual({ title: 'Team offsite', event_type: 'Departments', departments: [department], start_date: '2026-11-24' });
     expect(await server.database.db.selectFrom('org_event_attendee as a').innerJoin('employee as e', 'e.id', 'a.employee_id').select('e.emp_id').execute()).toEqual([{ emp_id: 'EMP002' }]);
 
+    // Three more that day for everyone: the month shows three a day, then "+1 more" (spec 002 §9).
+    const admin = await server.login('ADMIN');
+    for (const title of ['Town hall', 'Quiz', 'Yoga']) {
+      const created = await server.app.inject({ method: 'POST', url: '/api/events', headers: { authorization: `Bearer ${admin.token}` }, payload: { title, category: 'Other', eventType: 'All Employees', departments: [], description: '<p>x</p>', location: '', startDate: '2026-11-24', endDate: '2026-11-24', startTime: '', endTime: '', attendees: [] } });
+      expect(created.statusCode, created.body).toBe(201);
+    }
     await open(page, 'EMP001', '/events');
     await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
     await shows(page, 'Team offsite');
+    await shows(page, '+1 more');
     await expectAccessible(page, 'events calendar, 390 px');
   });
 

@@ -94,7 +94,12 @@ export function EventCalendar<T extends CalendarEventInput>({ events, date, onNa
   return (
     <Box
       sx={{
-        height: 680,
+        // The month grows to hold its days (at most three events and the more-link each) instead of
+        // scrolling inside a week: a scrolling week row is a region a keyboard cannot reach (axe).
+        ...(view === Views.MONTH ? { minHeight: 680 } : { height: 680 }),
+        '& .rbc-month-view, & .rbc-month-row': { flex: '1 0 auto', height: 'auto' },
+        '& .rbc-month-row': { overflow: 'visible' },
+        '& .rbc-row-content-scrollable .rbc-row-content-scroll-container': { height: 'auto', overflowY: 'visible' },
         '& .rbc-event': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
         // The more-link reads as a link, not as an event.
         '& .rbc-event.more-link': { bgcolor: 'transparent', color: 'primary.dark', p: 0 },
