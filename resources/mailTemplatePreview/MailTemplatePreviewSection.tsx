@@ -4,13 +4,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Access } from '../../src/app/auth/types';
-import type { MailTemplate, Option } from './types';
-import { insertVariable, useMailTemplatePreview } from './useMailTemplatePreview';
+import type { MailTemplate, Option, PreviewProblem } from './types';
+import { insertVariable, problemRange, useMailTemplatePreview } from './useMailTemplatePreview';
 
 /** The roles a template may be meant for (spec 002 §2, Mail Template Management). */
 export const TEMPLATE_ROLES = ['Employee', 'HR Ops Admin', 'Onboarder', 'Site Admin', 'IT Infra', 'Finance', 'Graphics Team'] as const;
@@ -28,6 +29,7 @@ const option = (options: Option[], value: string | null) => options.find((candid
 export function MailTemplatePreviewSection({ access }: { access: Access }) {
   const preview = useMailTemplatePreview();
   const bodyField = useRef<HTMLTextAreaElement>(null);
+  const subjectField = useRef<HTMLInputElement>(null);
 
   const insert = (name: string) => {
     const field = bodyField.current;
@@ -42,6 +44,39 @@ export function MailTemplatePreviewSection({ access }: { access: Access }) {
   };
 
   const result = preview.result;
+  const problem = result && !result.ok ? result.problem : null;
+  const FIELD_NAMES = { subject: 'Subject', body: 'Body' } as const;
+
+  // The problem at its place: the field marked with it, and a link that selects the spot. The caret
+  // is not moved by itself: the preview follows typing, and a jump mid-word would fight the writer.
+  const showProblem = (at: PreviewProblem) => {
+    const field = at.field === 'subject' ? subjectField.current : bodyField.current;
+    if (!field || at.line === null || at.col === null) return;
+    const range = problemRange(at.field === 'subject' ? preview.subject : preview.body, at.line, at.col);
+    field.focus();
+    field.setSelectionRange(range.start, range.end);
+  };
+  const problemOf = (name: PreviewProblem['field']) => {
+    if (problem?.field !== name) return {};
+    const place = problem.line !== null ? `Line ${problem.line}, column ${problem.col}: ` : '';
+    return {
+      error: true,
+      helperText: (
+        <>
+          {place}
+          {problem.message}
+          {problem.line !== null ? (
+            <>
+              {' '}
+              <Link component="button" type="button" variant="caption" onClick={() => showProblem(problem)} sx={{ verticalAlign: 'baseline' }}>
+                Show in {FIELD_NAMES[name]}
+              </Link>
+            </>
+          ) : null}
+        </>
+      ),
+    };
+  };
   return (
     <Paper component="section" aria-labelledby="mail-template-preview-title" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }}>
       <Typography id="mail-template-preview-title" variant="h6" component="h2">
@@ -87,8 +122,8 @@ export function MailTemplatePreviewSection({ access }: { access: Access }) {
       {preview.template ? (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <TextField label="Subject" size="small" fullWidth value={preview.subject} onChange={(event) => preview.setSubject(event.target.value)} sx={{ mb: 1 }} disabled={!access.edit} />
-            <TextField label="Body" fullWidth multiline minRows={8} value={preview.body} onChange={(event) => preview.setBody(event.target.value)} inputRef={bodyField} disabled={!access.edit} />
+            <TextField label="Subject" size="small" fullWidth value={preview.subject} onChange={(event) => preview.setSubject(event.target.value)} inputRef={subjectField} sx={{ mb: 1 }} disabled={!access.edit} {...problemOf('subject')} />
+            <TextField label="Body" fullWidth multiline minRows={8} value={preview.body} onChange={(event) => preview.setBody(event.target.value)} inputRef={bodyField} disabled={!access.edit} {...problemOf('body')} />
             <Box role="group" aria-label="Variables" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
               {preview.variables.map((name) => (
                 <Chip key={name} label={`{{ ${name} }}`} size="small" onClick={access.edit ? () => insert(name) : undefined} aria-label={`Insert ${name}`} />
@@ -118,7 +153,7 @@ export function MailTemplatePreviewSection({ access }: { access: Access }) {
                 {result.problem ? (
                   <>
                     {': '}
-                    {result.problem.field === 'subject' ? 'Subject' : 'Body'}
+                    {FIELD_NAMES[result.problem.field]}
                     {result.problem.line !== null ? `, line ${result.problem.line}, column ${result.problem.col}` : ''} — {result.problem.message}
                   </>
                 ) : null}

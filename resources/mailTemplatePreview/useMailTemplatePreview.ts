@@ -20,6 +20,24 @@ export function insertVariable(text: string, name: string, start: number, end: n
 }
 
 /**
+ * The place of a template problem the engine reports at line and column (1-based) in the text, as a
+ * selection: the name found there (an unknown variable or filter), else the rest of that line (a
+ * broken tag). Clamped to the text, which may have changed since the preview was asked.
+ */
+export function problemRange(text: string, line: number, col: number): { start: number; end: number } {
+  let start = 0;
+  for (let at = 1; at < line; at += 1) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) break;
+    start = next + 1;
+  }
+  const lineEnd = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+  start = Math.min(start + Math.max(col - 1, 0), lineEnd);
+  const name = /^[A-Za-z_][\w.]*/.exec(text.slice(start, lineEnd));
+  return { start, end: name ? start + name[0].length : lineEnd };
+}
+
+/**
  * State of the Mail Template screen's live preview: the template being edited (subject and body), the
  * employee and application it is previewed against, and the last preview (or its problem).
  */

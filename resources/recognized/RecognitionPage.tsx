@@ -22,19 +22,19 @@ export default function RecognitionPage() {
     { label: 'To', value: (row: Recognition) => displayDate(row.to) },
     { label: 'Description', value: (row: Recognition) => <RichTextView html={row.description} /> },
     { label: 'Recognised By', value: (row: Recognition) => row.author.name },
-    { label: 'Actions', value: (row: Recognition) => <RecognitionRowMenu note={row} onEdit={() => recognition.open(row)} onDelete={() => recognition.askDelete(row)} /> },
+    { label: 'Actions', value: (row: Recognition) => <RecognitionRowMenu note={row} onEdit={() => recognition.actions.open(row)} onDelete={() => recognition.actions.askDelete(row)} /> },
   ];
   return (
     <Stack spacing={2}>
       <PageHeader title="Recognition">
-        <Button variant="contained" onClick={() => recognition.open('new')}>
+        <Button variant="contained" onClick={() => recognition.actions.open('new')}>
           Add Recognition
         </Button>
       </PageHeader>
       <DataTable label="Recognitions" columns={columns} rows={recognition.data.content} rowKey={(row) => row.id} emptyText="No data available" />
       {recognition.data.totalPages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Pagination count={recognition.data.totalPages} page={recognition.page + 1} onChange={(_event, page) => recognition.setPage(page - 1)} />
+          <Pagination count={recognition.data.totalPages} page={recognition.page + 1} onChange={(_event, page) => void recognition.actions.setPage(page - 1)} />
         </Box>
       ) : null}
       <RecognitionDialog
@@ -44,9 +44,9 @@ export default function RecognitionPage() {
         errors={recognition.errors}
         known={recognition.known}
         busy={recognition.busy}
-        onChange={recognition.change}
-        onSubmit={() => void recognition.submit()}
-        onClose={recognition.close}
+        onChange={recognition.actions.change}
+        onSubmit={() => void recognition.actions.submit()}
+        onClose={recognition.actions.close}
       />
       <ConfirmDialog
         open={recognition.deleting !== null}
@@ -55,8 +55,8 @@ export default function RecognitionPage() {
         confirmText="Delete"
         danger
         busy={recognition.busy}
-        onConfirm={() => void recognition.confirmDelete()}
-        onCancel={() => recognition.askDelete(null)}
+        onConfirm={() => void recognition.actions.confirmDelete()}
+        onCancel={() => recognition.actions.askDelete(null)}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { apiRequest, httpClient } from '../../src/app/http/httpClient';
 import type { RecognitionDraft } from '../../src/shared/recognitionRules';
-import type { Recognition, RecognitionPage } from './types';
+import { showToast } from '../../src/app/toast/toastStore';
+import type { Recognition, RecognitionApi, RecognitionPage } from './types';
 
 const BASE = '/employee-notes';
 
@@ -11,10 +12,11 @@ async function write(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unk
 }
 
 /** Spec 002 §7 "Recognition (employee notes)". */
-export const recognitionApi = {
+export const recognitionApi: RecognitionApi & { ofEmployee: (empId: string) => Promise<Recognition[]> } = {
   list: (page: number) => apiRequest<RecognitionPage>(BASE, { query: { page, size: 10 } }),
   ofEmployee: (empId: string) => apiRequest<Recognition[]>(`${BASE}/${encodeURIComponent(empId)}`),
   create: (draft: RecognitionDraft) => write('POST', BASE, draft),
   update: (id: number, draft: RecognitionDraft) => write('PUT', `${BASE}/${id}`, draft),
   remove: (id: number) => write('DELETE', `${BASE}/${id}`),
+  notify: (message, severity) => void showToast(message, severity),
 };

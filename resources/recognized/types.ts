@@ -1,3 +1,5 @@
+import type { RecognitionDraft } from '../../src/shared/recognitionRules';
+
 export interface Recognition {
   id: number;
   empList: string[];
@@ -23,4 +25,14 @@ export interface RecognitionPage {
 export interface EmployeeOption {
   value: string;
   label: string;
+}
+
+/** The Recognition screen's calls (recognitionApi), an interface so a test hands in a fake. */
+export interface RecognitionApi {
+  list(page: number): Promise<RecognitionPage>;
+  /** Each write answers the server's message for the toast, and throws on a refusal. */
+  create(draft: RecognitionDraft): Promise<string>;
+  update(id: number, draft: RecognitionDraft): Promise<string>;
+  remove(id: number): Promise<string>;
+  notify(message: string, severity: 'success' | 'error'): void;
 }

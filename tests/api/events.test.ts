@@ -62,6 +62,8 @@ describe.each(databaseKinds)('events on %s', (kind) => {
     expect(await seen('HR001')).toEqual([everyone, department]);
     expect((await send('EMP001', 'GET', `${EVENTS}?month=2026-12`)).json().data).toEqual([]);
     expect((await send('EMP001', 'GET', `${EVENTS}?category=Team Outing`.replace(' ', '%20'))).json().data.map((row: any) => row.id)).toEqual([department]);
+    expect((await send('EMP001', 'GET', `${EVENTS}?eventType=Departments`)).json().data.map((row: any) => row.id)).toEqual([department]);
+    expect((await send('EMP001', 'GET', `${EVENTS}?eventType=All%20Employees&month=2026-11`)).json().data.map((row: any) => row.id)).toEqual([everyone]);
 
     const calendar = (await send('EMP001', 'GET', `${EVENTS}/all-attendees?year=2026`)).json().data;
     expect(calendar.find((row: any) => row.id === department)).toMatchObject({ key: String(department), startDate: '2026-11-27', endDate: '2026-11-28', attendees: [{ empId: 'HR001' }] });

@@ -77,6 +77,13 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('offers the seven roles of spec 002 §2 as the role a template is sent to', async () => {
+    const schemas = (await send('ADMIN', 'GET', '/api/schemas')).json().data as { name: string; schema: any }[];
+    const audience = schemas.find((row) => row.name === 'mailTemplate')!.schema.properties.audience;
+    expect(audience.enum).toEqual(['Employee', 'HR Ops Admin', 'Onboarder', 'Site Admin', 'IT Infra', 'Finance', 'Graphics Team']);
+    expect((await send('ADMIN', 'POST', '/api/mailTemplate', { name: 'Bad role', category: 'General', audience: 'Travel Desk', subject: 'x', body: 'y' })).statusCode).toBe(400);
+  });
+
   it('keeps an organisation’s templates from another: NILE neither reads nor edits ACME’s', async () => {
     const acme = await template('ADMIN', 'Welcome Email');
     expect((await send('NILE-ADMIN', 'GET', `/api/mailTemplate/${acme.id}`)).statusCode).toBe(404);
@@ -112,6 +119,32 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
     // The applicant's text is a value: escaped, shown as text, never run.
     expect(preview.json().data.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; family');
     expect(runsScript(preview.json().data.body)).toBe(false);
+  });
+
+  it('previews an Attendance template against one of the employee’s real regularizations', async () => {
+    const organization = (await db().selectFrom('organization').select('id').where('organization_code', '=', 'ACME').executeTakeFirstOrThrow()).id;
+    const employee = (await db().selectFrom('employee').select('id').where('emp_id', '=', 'EMP001').where('organization_id', '=', organization).executeTakeFirstOrThrow()).id;
+    // An absent day to regularize (the server's processing is off here).
+    await db()
+      .insertInto('attendance_day')
+      .values({ organization_id: organization, employee_id: employee, attendance_date: '2026-11-17', status_code: 'A', shift_code: 'S1', record: JSON.stringify({}), result_hash: 'mail-preview' })
+      .onConflict((oc) => oc.columns(['organization_id', 'employee_id', 'attendance_date']).doUpdateSet({ status_code: 'A' }))
+      .execute();
+    const applied = await send('EMP001', 'POST', '/api/attendance-regularization', { regularizationInfo: [{ date: '2026-11-17', reason: 'Forgot to swipe', inTime: '09:30', outTime: '18:30', session: [1, 2], key: 'REG' }], appliedTo: 'MGR001', monthYear: '11-2026' });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const { regularization } = (await send('ADMIN', 'GET', '/api/mail-templates/applications?empId=EMP001')).json().data;
+    const code = regularization[0].value as string;
+    expect(regularization[0].label).toBe(`${code} · Pending`);
+
+    const decision = await template('ADMIN', 'Regularization Decision');
+    expect(decision.category).toBe('Attendance');
+    const preview = await send('ADMIN', 'POST', PREVIEW, { subject: decision.subject, body: `${decision.body}<p>{{ dates }}</p>`, empId: 'EMP001', applicationCode: code });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.subject).toBe(`Regularization ${code}: Pending`);
+    expect(preview.json().data.body).toContain(`Dear Priya Farouk, your regularization ${code} is pending`);
+    expect(preview.json().data.body).toContain('<p>17/11/2026</p>');
+    // Another employee's application is not EMP001's to preview against.
+    expect((await send('ADMIN', 'POST', PREVIEW, { subject: decision.subject, body: decision.body, empId: 'EMP020', applicationCode: code })).statusCode).toBe(404);
   });
 
   it('shows an unknown variable or a broken tag at its line and column, not a blank mail', async () => {

@@ -6,8 +6,9 @@ import { expectAccessible } from '../helpers/accessibility.js';
 import type { TestServer } from '../helpers/testServer.js';
 
 /**
- * Issue 23 §4 in Chromium: HR001 recognises EMP001 and EMP002 on /recognized and EMP001 sees it on
- * the dashboard; an administrator creates an event for EMP001's department on Manage Events and EMP001
+ * Issue 23 §4 in Chromium: HR001 recognises EMP001 and EMP002 on /recognized and both see it on
+ * their dashboards, then edits and deletes it through the row menu; EMP002 hides their birthday from
+ * the dashboard's celebrations card; an administrator creates an event for EMP001's department on Manage Events and EMP001
  * sees it on the events calendar. At 390 px wide, through the accessibility gate. Server and browser run on 2026-11-20.
  */
 const NOW = new Date('2026-11-20T06:00:00Z');
@@ -69,6 +70,65 @@ describe('engage: recognition in the browser', () => {
     await shows(page, 'Shipped the payroll release');
   });
 
+  it('EMP002 sees it too, hides their birthday, and the dashboard’s celebrations card leaves it out', async () => {
+    const page = suite.page;
+    const db = server.database.db;
+    // Birthdays from the employees' own dates: EMP003's is today, EMP002's in this week.
+    await db.updateTable('employee').set({ date_of_birth: '1991-11-20' }).where('emp_id', '=', 'EMP003').execute();
+    await db.updateTable('employee').set({ date_of_birth: '1990-11-22' }).where('emp_id', '=', 'EMP002').execute();
+    const nameOf = async (empId: string) => {
+      const row = await db.selectFrom('employee').select(['first_name', 'last_name']).where('emp_id', '=', empId).executeTakeFirstOrThrow();
+      return `${row.first_name} ${row.last_name}`;
+    };
+    await open(page, 'EMP002', '/colleagueBirthday');
+    await page.getByRole('heading', { name: 'Colleague Birthdays', level: 1 }).waitFor();
+    await shows(page, `${await nameOf('EMP002')} (EMP002)`);
+    // The switch follows the server's answer, so it turns on after the call.
+    const hide = page.getByRole('switch', { name: 'Hide my birthday from colleagues' });
+    await hide.click();
+    await toast(page, 'Your birthday is hidden from colleagues');
+    expect(await hide.isChecked()).toBe(true);
+    expect((await db.selectFrom('employee').select('hide_birthday').where('emp_id', '=', 'EMP002').executeTakeFirstOrThrow()).hide_birthday).toBe(true);
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Recognitions' }).waitFor();
+    await shows(page, 'Shipped the payroll release');
+    const celebrations = page.getByRole('region', { name: 'Celebrations' });
+    await celebrations.getByText(`Today's birthdays: ${await nameOf('EMP003')}`).waitFor();
+    expect(await celebrations.textContent()).not.toContain(await nameOf('EMP002'));
+  });
+
+  it('HR001 edits and deletes the recognition through the row menu; the To Date picker offers no day before the From Date', async () => {
+    const page = suite.page;
+    const { id } = await server.database.db.selectFrom('employee_note').select('id').executeTakeFirstOrThrow();
+    await open(page, 'HR001', '/recognized');
+    const menu = page.getByRole('button', { name: `Actions for recognition ${id}` });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Recognition' });
+    await dialog.waitFor();
+    await dialog.getByLabel('To Date').locator('..').getByRole('button').click();
+    const days = page.getByRole('grid');
+    expect(await days.getByRole('gridcell', { name: '1', exact: true }).isDisabled()).toBe(true);
+    expect(await days.getByRole('gridcell', { name: '2', exact: true }).isDisabled()).toBe(false);
+    await days.getByRole('gridcell', { name: '6', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Shipped the payroll release early');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Recognition updated successfully!');
+    await shows(page, '06/11/2026');
+    await shows(page, 'Shipped the payroll release early');
+
+    await toastGateOpen(page);
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Request' });
+    await shows(confirm, 'Are you sure you want to delete this row?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Recognition deleted successfully!');
+    await shows(page, 'No data available');
+    expect(await server.database.db.selectFrom('employee_note').select('id').execute()).toEqual([]);
+  });
+
   it('an administrator creates an event for a department; EMP001 of that department sees it on the calendar', async () => {
     const page = suite.page;
     const { department } = await server.database.db.selectFrom('employee').select('department').where('emp_id', '=', 'EMP001').executeTakeFirstOrThrow();
@@ -97,9 +157,16 @@ describe('engage: recognition in the browser', () => {
     expect(stored).toEqual({ title: 'Team offsite', event_type: 'Departments', departments: [department], start_date: '2026-11-24' });
     expect(await server.database.db.selectFrom('org_event_attendee as a').innerJoin('employee as e', 'e.id', 'a.employee_id').select('e.emp_id').execute()).toEqual([{ emp_id: 'EMP002' }]);
 
+    // Three more that day for everyone: the month shows three a day, then "+1 more" (spec 002 §9).
+    const admin = await server.login('ADMIN');
+    for (const title of ['Town hall', 'Quiz', 'Yoga']) {
+      const created = await server.app.inject({ method: 'POST', url: '/api/events', headers: { authorization: `Bearer ${admin.token}` }, payload: { title, category: 'Other', eventType: 'All Employees', departments: [], description: '<p>x</p>', location: '', startDate: '2026-11-24', endDate: '2026-11-24', startTime: '', endTime: '', attendees: [] } });
+      expect(created.statusCode, created.body).toBe(201);
+    }
     await open(page, 'EMP001', '/events');
     await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
     await shows(page, 'Team offsite');
+    await shows(page, '+1 more');
     await expectAccessible(page, 'events calendar, 390 px');
   });
 
@@ -122,6 +189,9 @@ describe('engage: recognition in the browser', () => {
     await shows(page, `Your leave ${leaveCode} was pending`);
     await page.getByRole('textbox', { name: 'Body', exact: true }).fill('<p>Hello {{ firstName }} {{ salary }}</p>');
     await page.getByText('Failed to generate email preview', { exact: false }).first().waitFor();
+    // At its place: the Body field says where, and selects the unknown name.
+    await page.getByRole('button', { name: 'Show in Body' }).click();
+    expect(await page.getByRole('textbox', { name: 'Body', exact: true }).evaluate((field: HTMLTextAreaElement) => field.value.slice(field.selectionStart, field.selectionEnd))).toBe('salary');
     await page.getByRole('textbox', { name: 'Body', exact: true }).fill('<p>Hello {{ firstName }}, {{ decidedBy }} decided: {{ status }}.</p>');
     await shows(page, `Your leave ${leaveCode} was pending`);
     await expectAccessible(page, 'mail template preview, 390 px');

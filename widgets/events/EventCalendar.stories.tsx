@@ -21,3 +21,11 @@ export const Month: Story = {
     ],
   },
 };
+
+/** Five events on one day: three shown, then "+2 more", which opens the day. */
+export const BusyDay: Story = {
+  args: {
+    ...Month.args,
+    events: [1, 2, 3, 4, 5].map((id) => ({ id, title: `Session ${id}`, startDate: '2026-11-18', endDate: '2026-11-18' })),
+  },
+};

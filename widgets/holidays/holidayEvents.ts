@@ -1,5 +1,6 @@
 import { isRestricted } from '../../src/shared/holidayApplies';
 import type { HolidayRecord } from '../../src/shared/holidayRecord';
+import { capPerDay } from '../calendar/capPerDay';
 
 /** Spec 002 §3 Holiday calendar event, plus the calendar's own fields (dates, the holiday, a placeholder or more-link marker). */
 export interface HolidayEvent {
@@ -29,8 +30,6 @@ export const LEGEND = {
   restricted: { label: 'L', name: 'Restricted Holiday', textColor: '#7a5c00', backgroundColor: '#fff8d6' },
 } as const;
 
-/** Spec 002 §2: at most 3 events per day, then a more-link. */
-export const MAX_EVENTS_PER_DAY = 3;
 /** Spec 002 §2: skeleton placeholder events while loading. */
 export const SKELETON_DAYS = 30;
 
@@ -65,19 +64,17 @@ export function toHolidayEvent(holiday: HolidayRecord): HolidayEvent {
 }
 
 /**
- * The month's events, at most MAX_EVENTS_PER_DAY a day: a day with more keeps its first ones and
- * gets a more-link event counting the rest (the calendar shows every event it is given, so the
- * limit holds whatever the cell height).
+ * The month's events, at most MAX_EVENTS_PER_DAY a day (capPerDay): a day with more keeps its
+ * first ones and gets a more-link event counting the rest.
  */
 export function monthEvents(holidays: readonly HolidayRecord[]): HolidayEvent[] {
-  const byDay = new Map<string, HolidayRecord[]>();
-  for (const holiday of holidays) byDay.set(holiday.date, [...(byDay.get(holiday.date) ?? []), holiday]);
-  return [...byDay.entries()].flatMap(([date, day]) => {
-    const shown = day.slice(0, MAX_EVENTS_PER_DAY).map(toHolidayEvent);
-    if (day.length <= MAX_EVENTS_PER_DAY) return shown;
-    const start = localDate(date);
-    const hidden = day.length - MAX_EVENTS_PER_DAY;
-    return [...shown, { ...look(false), label: '', title: `+${hidden} more`, start, end: start, allDay: true, more: hidden }];
+  return capPerDay(holidays, {
+    daysOf: (holiday) => [holiday.date],
+    show: toHolidayEvent,
+    more: (date, hidden) => {
+      const start = localDate(date);
+      return { ...look(false), label: '', title: `+${hidden} more`, start, end: start, allDay: true, more: hidden };
+    },
   });
 }
 

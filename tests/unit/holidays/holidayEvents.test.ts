@@ -39,9 +39,9 @@ describe('holiday calendar events (spec 002 §2, §3)', () => {
       holiday(5, 'E', '2026-03-19'),
       holiday(6, 'F', '2026-03-20'),
     ]);
-    expect(events.map((e) => e.title)).toEqual(['A', 'B', 'C', '+2 more', 'F']);
-    expect(events[3].more).toBe(2);
-    expect(events[3].start).toEqual(new Date(2026, 2, 19));
+    expect(events.map((e) => e.title)).toEqual(['A', 'B', 'C', 'F', '+2 more']);
+    expect(events[4].more).toBe(2);
+    expect(events[4].start).toEqual(new Date(2026, 2, 19));
   });
 
   it('fills the month with thirty skeleton events while loading, and reports months as yyyy-MM', () => {
