@@ -68,7 +68,8 @@ export async function closePayrollMonth(trx: Db, organizationId: number, monthYe
   }
   const event = await trx
     .insertInto('payroll_month_event')
-    .values({ organization_id: organizationId, month_year: monthYear, start_date: startDate, end_date: endDate, action: 'close', actor_emp_id: actorEmpId })
+    // At the product's clock, which decided the month is over (attendanceToday), not the database's.
+    .values({ organization_id: organizationId, month_year: monthYear, start_date: startDate, end_date: endDate, action: 'close', actor_emp_id: actorEmpId, created_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const counts = await sql<{ employees: number; days: number }>`

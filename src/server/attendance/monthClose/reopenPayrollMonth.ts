@@ -35,7 +35,7 @@ export async function reopenPayrollMonth(trx: Db, organizationId: number, monthY
   const { startDate, endDate } = await payrollMonthRange(trx, organizationId, monthYear);
   await trx
     .insertInto('payroll_month_event')
-    .values({ organization_id: organizationId, month_year: monthYear, start_date: startDate, end_date: endDate, action: 'reopen', reason, actor_emp_id: actorEmpId })
+    .values({ organization_id: organizationId, month_year: monthYear, start_date: startDate, end_date: endDate, action: 'reopen', reason, actor_emp_id: actorEmpId, created_at: new Date() })
     .execute();
   const released = await sql`
     UPDATE attendance_dirty SET held_reason = NULL
