@@ -1,22 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
-import { HttpError } from 'react-admin';
 import { useLoginDetails } from '../../src/app/auth/useLoginDetails';
 import LoadingPage from '../../src/app/routes/LoadingPage';
 import { showToast } from '../../src/app/toast/toastStore';
 import { PROFILE_SCHEMAS, PROFILE_SECTIONS, type ProfileSectionName } from '../../src/shared/profileSections';
-import type { FieldError } from '../../src/shared/validationMessages';
 import { PageHeader } from '../../widgets/PageHeader';
-import { SchemaForm } from '../../widgets/SchemaForm';
-import { fetchSection, saveSection, type SectionAnswer } from './profileApi';
-import { changedFields, sectionFormSchema, sectionUiSchema } from './profileForm';
+import { fetchSection, saveSection } from './profileApi';
+import { SectionForm } from './SectionForm';
+import type { SectionFormApi } from './sectionFormStore';
 import { ProfileImages } from './ProfileImages';
 import { OtherDocuments } from './OtherDocuments';
 import { IdCardDetails } from './IdCardDetails';
@@ -39,52 +34,14 @@ export function ProfilePage() {
   const section = sectionOfPath(pathname);
   const ownEmpId = useLoginDetails()?.userDetails?.empId;
   const schema = PROFILE_SCHEMAS[section];
-  const [answer, setAnswer] = useState<SectionAnswer | null>(null);
-  const [data, setData] = useState<Record<string, unknown>>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-
-  const load = useCallback(async () => {
-    setAnswer(null);
-    setFailed(null);
-    setFieldErrors([]);
-    if (section === 'otherDocuments') return;
-    try {
-      const read = await fetchSection(section, empId);
-      setAnswer(read);
-      setData(read.values);
-    } catch (error) {
-      setFailed(error instanceof HttpError ? error.message : 'Something went wrong!');
-    }
-  }, [section, empId]);
-  useEffect(() => void load(), [load]);
-
-  const formSchema = useMemo(() => (answer ? sectionFormSchema(schema, answer.editable, answer.options, answer.values) : null), [answer, schema]);
-  const uiSchema = useMemo(() => sectionUiSchema(schema), [schema]);
-
-  const submit = async (formData: Record<string, unknown>) => {
-    if (!answer) return;
-    const changes = changedFields(answer.values, formData, answer.editable);
-    if (Object.keys(changes).length === 0) {
-      showToast('Nothing to save', 'info');
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveSection(section, changes, empId);
-      setAnswer(saved);
-      setData(saved.values);
-      setFieldErrors([]);
-      showToast(`${schema.title} updated successfully`, 'success');
-    } catch (error) {
-      const fields = error instanceof HttpError ? (error.body as { fields?: FieldError[] } | null)?.fields : undefined;
-      setFieldErrors(fields ?? []);
-      throw error;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const api = useMemo<SectionFormApi>(
+    () => ({
+      read: () => fetchSection(section, empId),
+      save: async (changes) => ({ answer: await saveSection(section, changes, empId), message: `${schema.title} updated successfully` }),
+      notify: showToast,
+    }),
+    [section, empId, schema],
+  );
 
   const query = empId ? `?empId=${encodeURIComponent(empId)}` : '';
   return (
@@ -107,30 +64,8 @@ export function ProfilePage() {
       </Tabs>
       {section === 'otherDocuments' ? (
         <OtherDocuments empId={empId} />
-      ) : failed ? (
-        <Alert severity="error">{failed}</Alert>
-      ) : !answer || !formSchema ? (
-        <LoadingPage />
       ) : (
-        <>
-          {answer.editable.length === 0 ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              HR keeps this section; it is shown read-only.
-            </Alert>
-          ) : null}
-          <SchemaForm
-            key={`${section}-${empId ?? ''}`}
-            schema={formSchema as RJSFSchema}
-            uiSchema={uiSchema}
-            formData={data}
-            onChange={(event: IChangeEvent) => setData((event.formData as Record<string, unknown>) ?? {})}
-            submitting={saving}
-            extraErrors={fieldErrors}
-            submitText="Save"
-            hideSubmit={answer.editable.length === 0}
-            onSubmit={(formData) => submit(formData as Record<string, unknown>)}
-          />
-        </>
+        <SectionForm key={`${section}-${empId ?? ''}`} api={api} schema={schema} submitText="Save" loading={<LoadingPage />} readOnlyNote="HR keeps this section; it is shown read-only." />
       )}
       {/* The ID card details are HR's, like HR Information: HR changes them here, the employee reads their own. */}
       {section === 'hrInformation' && (empId ?? ownEmpId) ? <IdCardDetails empId={(empId ?? ownEmpId)!} /> : null}

@@ -29,6 +29,14 @@ export interface HrInformation {
    */
   buddyId?: string;
   /**
+   * Reporting Manager
+   */
+  reportingManager?: string;
+  /**
+   * Reviewer
+   */
+  reviewer?: string;
+  /**
    * Division Head
    */
   divisionHeadId?: string;
