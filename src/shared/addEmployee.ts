@@ -400,6 +400,8 @@ export interface NewEmployeeContext {
   grades: readonly GradeOption[];
   /** Active employees of the organisation, Emp IDs upper-cased. */
   employees: ReadonlySet<string>;
+  /** The organisation's division heads (spec 002 §7 get-division-head), Emp IDs upper-cased; absent: not checked (the browser's own check). */
+  divisionHeads?: ReadonlySet<string>;
   /** Active shift codes of the organisation. */
   shifts: readonly string[];
   mailDomains: readonly string[];
@@ -446,6 +448,9 @@ export function referenceErrors(form: NewEmployeeForm, context: NewEmployeeConte
   for (const field of EMPLOYEE_FIELDS) {
     if (!blank(form[field]) && !context.employees.has(form[field].trim().toUpperCase())) errors[field] = `${NEW_EMPLOYEE_LABELS[field]} '${form[field]}' is not an active employee`;
   }
+  // The division head is chosen from get-division-head: another active employee is refused by name.
+  if (!errors.divisionHeadId && !blank(form.divisionHeadId) && context.divisionHeads && !context.divisionHeads.has(form.divisionHeadId.trim().toUpperCase()))
+    errors.divisionHeadId = `${NEW_EMPLOYEE_LABELS.divisionHeadId} '${form.divisionHeadId.trim()}' is not a division head of this organisation`;
   if (!blank(form.shift) && !isOneOf(shiftCodeOf(form.shift), context.shifts)) errors.shift = missing('shift');
   if (!blank(form.mailIdDomain) && isYes(form.mailIdRequired) && !isOneOf(form.mailIdDomain.replace(/^@/, ''), context.mailDomains)) errors.mailIdDomain = missing('mailIdDomain');
   if (!blank(form.organization) && !same(form.organization, context.organization)) errors.organization = `${NEW_EMPLOYEE_LABELS.organization} must be ${context.organization}`;

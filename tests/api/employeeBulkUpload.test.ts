@@ -79,6 +79,14 @@ describe.each(databaseKinds)('employee bulk upload on %s', (kind) => {
     ]);
   });
 
+  it('refuses a division head who is not one of get-division-head, as the form does', async () => {
+    const before = await tableFingerprint(db(), 'employee');
+    const { status, body } = await upload(hundred({ 9: { 'Division Head': 'EMP004' } }), 'create');
+    expect(status).toBe(400);
+    expect(body.rows.map((r: { row: number; error: string }) => [r.row, r.error])).toEqual([[10, "Division Head 'EMP004' is not a division head of this organisation"]]);
+    expect(await tableFingerprint(db(), 'employee')).toBe(before);
+  });
+
   it('writes the fixed file in one job; the same file again changes nothing', async () => {
     const first = await upload(hundred(), 'create');
     expect(first.status, JSON.stringify(first.body)).toBe(202);

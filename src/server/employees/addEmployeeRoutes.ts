@@ -20,7 +20,6 @@ import { ok } from '../http/reply.js';
 import { loadLeaveSchemes } from '../leave/loadLeaveSchemes.js';
 import type { Services } from '../services.js';
 import { fixedOrganizations, loadNewEmployeeContext, mailDomains } from './loadNewEmployeeContext.js';
-import { isDivisionHead } from './lookups/getDivisionHead.js';
 import { claimPersonalEmails } from './personalEmails.js';
 import { insertEmployees, nextEmployeeIds, sendFirstPasswordLinks } from './writeNewEmployees.js';
 
@@ -97,9 +96,6 @@ export async function addEmployeeRoutes(app: FastifyInstance, services: Services
       const form = formFromFields(request.body.formFields);
       const context = await loadNewEmployeeContext(db, masters, auth.organizationId);
       const errors = { ...referenceErrors(form, context), ...validateNewEmployee(form, { hrss }) };
-      // The division head is chosen from get-division-head (spec 002 §7); another active employee is refused by name.
-      if (!errors.divisionHeadId && form.divisionHeadId.trim() && !(await isDivisionHead(db, auth.organizationId, form.divisionHeadId)))
-        errors.divisionHeadId = `${NEW_EMPLOYEE_LABELS.divisionHeadId} '${form.divisionHeadId.trim()}' is not a division head of this organisation`;
       const fields = fieldErrors(errors);
       if (fields.length) throw badRequest(fields.map((f) => f.message).join(', '), fields);
       const settled = settledForm(form, context);

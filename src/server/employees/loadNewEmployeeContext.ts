@@ -4,6 +4,7 @@ import { shiftMasterExists } from '../attendance/shiftMasterExists.js';
 import type { Db } from '../db/database.js';
 import type { MasterDefinition } from '../masters/MasterDefinition.js';
 import { lookupOptions, lookupSource, MAX_LOOKUP_LIMIT } from '../masters/masterLookups.js';
+import { divisionHeads } from './lookups/getDivisionHead.js';
 
 /** NewEmployeeContext plus the ids a checked form is stored with. */
 export interface LoadedNewEmployeeContext extends NewEmployeeContext {
@@ -48,13 +49,13 @@ export async function activeShiftCodes(db: Db, organizationId: number): Promise<
 
 /**
  * Everything the add-employee checks need from the database, read once (one form, or a whole bulk
- * upload): each look-up's active options, the grades, the organisation's active employees and
- * shifts, the mail domains and the fixed organisations.
+ * upload): each look-up's active options, the grades, the organisation's active employees, division
+ * heads and shifts, the mail domains and the fixed organisations.
  */
 export async function loadNewEmployeeContext(db: Db, masters: readonly MasterDefinition[], organizationId: number): Promise<LoadedNewEmployeeContext> {
   const read = (referenceName: string) => lookupOptions(db, lookupSource(masters, referenceName), organizationId, { limit: String(MAX_LOOKUP_LIMIT) });
   const names = [...new Set(Object.values(LOOKUP_FIELDS))];
-  const [lists, grades, employees, shifts, domains, fixed] = await Promise.all([
+  const [lists, grades, employees, heads, shifts, domains, fixed] = await Promise.all([
     Promise.all(names.map(async (name) => [name, await read(name)] as const)),
     read('Grade'),
     db
@@ -64,6 +65,7 @@ export async function loadNewEmployeeContext(db: Db, masters: readonly MasterDef
       .where('eo.organization_id', '=', organizationId)
       .where('e.status', '=', 'Active')
       .execute(),
+    divisionHeads(db, organizationId).select('e.emp_id').execute(),
     activeShiftCodes(db, organizationId),
     mailDomains(db, organizationId),
     fixedOrganizations(db, organizationId),
@@ -82,6 +84,7 @@ export async function loadNewEmployeeContext(db: Db, masters: readonly MasterDef
       noticePeriod: option.noticePeriod as GradeOption['noticePeriod'],
     })),
     employees: new Set(employeeIds.keys()),
+    divisionHeads: new Set(heads.map((row) => row.emp_id.toUpperCase())),
     shifts,
     mailDomains: domains,
     organization: fixed.organization.code,

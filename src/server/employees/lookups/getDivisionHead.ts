@@ -16,12 +16,6 @@ export const divisionHeads = (db: Db, organizationId: number) =>
     .leftJoin('employee as m', 'm.id', 'e.reporting_manager_id')
     .where((eb) => eb.or([eb('e.reporting_manager_id', 'is', null), eb.and([eb('m.reporting_manager_id', 'is', null), eb('e.is_reporting_manager', '=', true)])]));
 
-/** Whether an Emp ID is one of the organisation's division heads (the list above): POST /api/employee refuses any other. */
-export async function isDivisionHead(db: Db, organizationId: number, empId: string): Promise<boolean> {
-  const row = await divisionHeads(db, organizationId).where('e.emp_id', '=', empId.trim().toUpperCase()).executeTakeFirst();
-  return row !== undefined;
-}
-
 export function getDivisionHead(app: FastifyInstance, { db }: Services): void {
   app.get<{ Querystring: PickerQuery }>(
     '/api/employee/get-division-head',
