@@ -137,6 +137,9 @@ describe.each(databaseKinds)('profile sections on %s', (kind) => {
       // The selects offer Add Employee's own look-ups.
       expect(hrInfo.options.grade).toContainEqual({ value: 'G2', label: 'G2' });
       expect(hrInfo.options.reportingManager).toContainEqual(expect.objectContaining({ value: 'MGR001' }));
+      // Division heads are get-division-head's only, as the server checks: a team member is not offered.
+      expect(hrInfo.options.divisionHeadId.length).toBeGreaterThan(0);
+      expect(hrInfo.options.divisionHeadId).not.toContainEqual(expect.objectContaining({ value: 'EMP004' }));
       const work = (await asHr('GET', `/api/employee/work-info/hr/${empId}`)).json().data;
       expect(work.values).toEqual({ department: 'Engineering', designation: 'Software Engineer', dateOfJoining: '2026-12-01', workLocation: 'Work From Home', workLocationCity: 'Madurai', marketFacingTitle: 'Consultant' });
       expect(work.options.department).toContainEqual({ value: 'Engineering', label: 'Engineering' });

@@ -125,7 +125,9 @@ export function choicesOf(columns: readonly ProfileColumn[], context: LoadedNewE
   const choices: Record<string, { value: string; label: string }[]> = {};
   for (const column of columns) {
     if (!column.source) continue;
-    if (column.kind === 'person') choices[column.name] = [...people];
+    // A division head is one of get-division-head's, as the server checks (referenceErrors).
+    if (column.kind === 'person')
+      choices[column.name] = column.source === 'divisionHeadId' && context.divisionHeads ? people.filter((person) => context.divisionHeads!.has(person.value.toUpperCase())) : [...people];
     else {
       const names = column.source === 'grade' ? context.grades.map((grade) => grade.gradeName) : (context.options[column.source] ?? []);
       choices[column.name] = names.map((name) => ({ value: name, label: name }));
