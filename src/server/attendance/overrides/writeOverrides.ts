@@ -36,12 +36,13 @@ export async function writeOverrides(trx: Db, auth: AuthContext, lines: readonly
     AND (employee_id, attendance_date) IN (SELECT * FROM unnest(${employees}::integer[], ${dates}::date[])) FOR UPDATE`.execute(trx);
   const input = sql`unnest(${employees}::integer[], ${dates}::date[], ${sql.val(lines.map((l) => l.session1))}::text[],
     ${sql.val(lines.map((l) => l.session2))}::text[], ${sql.val(lines.map((l) => l.remarks))}::text[]) AS t(e, d, s1, s2, r)`;
+  // overridden_at is the product's clock (the trace names it), not the database's now().
   const written = await sql<{ employee_id: number; attendance_date: string; old_session1: string | null; old_session2: string | null; session1: string | null; session2: string | null; remarks: string }>`
     INSERT INTO attendance_override AS o (organization_id, employee_id, attendance_date, old_session1, old_session2, session1, session2, remarks, source, overridden_by, overridden_at)
     SELECT ${organizationId}, t.e, t.d,
       CASE WHEN t.s1 IS NULL THEN NULL WHEN x.session1 IS NOT NULL THEN x.old_session1 ELSE a.record->'session1'->>'status' END,
       CASE WHEN t.s2 IS NULL THEN NULL WHEN x.session2 IS NOT NULL THEN x.old_session2 ELSE a.record->'session2'->>'status' END,
-      t.s1, t.s2, t.r, ${source}, ${auth.empId}, now()
+      t.s1, t.s2, t.r, ${source}, ${auth.empId}, ${new Date()}::timestamptz
     FROM ${input}
     LEFT JOIN attendance_override x ON x.organization_id = ${organizationId} AND x.employee_id = t.e AND x.attendance_date = t.d
     LEFT JOIN attendance_day a ON a.organization_id = ${organizationId} AND a.employee_id = t.e AND a.attendance_date = t.d
