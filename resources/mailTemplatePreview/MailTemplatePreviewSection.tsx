@@ -12,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { Access } from '../../src/app/auth/types';
 import type { MailTemplate, Option, PreviewProblem } from './types';
 import { insertVariable, problemRange, useMailTemplatePreview } from './useMailTemplatePreview';
+import mailTemplateSchema from '../../schemas/masters/mailTemplate.schema.json';
 
 /** The roles a template may be meant for (spec 002 §2, Mail Template Management). */
-export const TEMPLATE_ROLES = ['Employee', 'HR Ops Admin', 'Onboarder', 'Site Admin', 'IT Infra', 'Finance', 'Graphics Team'] as const;
+/** Spec 002 §2's roles a template is sent to: the schema's own list (its Sent To field). */
+export const TEMPLATE_ROLES: readonly string[] = mailTemplateSchema.properties.audience.enum;
 export const PREVIEW_FAILED = 'Failed to generate email preview';
 
 const option = (options: Option[], value: string | null) => options.find((candidate) => candidate.value === value) ?? null;
