@@ -1,5 +1,6 @@
 import type { SessionRecord } from '../../shared/sessionRecord.js';
 import { storedDayRecord, type StoredDayRecord } from './storedDayRecord.js';
+import { EMPTY_DAY, emptySession } from './engine/emptyDay.js';
 
 /**
  * What attendance_day.record holds: the stored record less what the row's own columns hold
@@ -26,23 +27,8 @@ export interface StoredDayRow {
   record: unknown;
 }
 
-const NO_TIME = '00:00';
-
 /** The day's values when nothing happened; packing leaves out what equals them. */
-const DAY_DEFAULTS = {
-  inProgress: false,
-  inTime: null,
-  outTime: null,
-  totalWorkHours: NO_TIME,
-  breakHrs: NO_TIME,
-  actualWorkHours: NO_TIME,
-  shortFallHours: NO_TIME,
-  excessHours: NO_TIME,
-  lopMessage: null,
-  offDay: null,
-} as const satisfies Partial<StoredDayRecord>;
-
-const sessionDefaults = (shift: string): SessionRecord => ({ shift, firstIn: null, lastOut: null, lateIn: NO_TIME, excessIn: NO_TIME, earlyOut: NO_TIME, status: null });
+const DAY_DEFAULTS = { ...EMPTY_DAY, offDay: null } as const satisfies Partial<StoredDayRecord>;
 
 /** The entries of `value` that differ from `defaults` (every key of `defaults` is a field of `value`). */
 function differing<T extends object>(value: T, defaults: Partial<T>): Partial<T> {
@@ -56,8 +42,8 @@ function differing<T extends object>(value: T, defaults: Partial<T>): Partial<T>
 export function packDayRecord(record: StoredDayRecord): PackedDayRecord {
   const { empId: _empId, attendanceDate: _date, attendanceData: _status, shift, lopDays: _lop, session1, session2, ...day } = record;
   const packed: PackedDayRecord = differing(day, DAY_DEFAULTS);
-  const s1 = differing(session1, sessionDefaults(shift));
-  const s2 = differing(session2, sessionDefaults(shift));
+  const s1 = differing(session1, emptySession(shift));
+  const s2 = differing(session2, emptySession(shift));
   if (Object.keys(s1).length > 0) packed.session1 = s1;
   if (Object.keys(s2).length > 0) packed.session2 = s2;
   return packed;
@@ -74,7 +60,7 @@ export function unpackDayRecord(empId: string, date: string, row: StoredDayRow):
     lopDays: Number(row.lop_days),
     ...DAY_DEFAULTS,
     ...record,
-    session1: { ...sessionDefaults(row.shift_code), ...record.session1 },
-    session2: { ...sessionDefaults(row.shift_code), ...record.session2 },
+    session1: { ...emptySession(row.shift_code), ...record.session1 },
+    session2: { ...emptySession(row.shift_code), ...record.session2 },
   });
 }

@@ -1,8 +1,7 @@
 import type { DayInputs } from './dayInputs';
 import type { DayRecord } from './dayRecord';
+import { EMPTY_DAY, emptySession } from './emptyDay';
 import type { NotEmployedIgnores, TraceStep } from './traceStep';
-
-const NO_TIME = '00:00';
 
 /**
  * The record of a date outside the employee's employment window (before joining, after the last
@@ -28,24 +27,15 @@ export function notEmployedDay(inputs: DayInputs): DayRecord | null {
     ? { step: 'notEmployed', because: 'beforeJoining', joined: window.joined!, ignored }
     : { step: 'notEmployed', because: 'afterLastWorkingDay', lastWorkingDay: window.lastWorkingDay!, ignored };
   const shift = inputs.shift.shiftCode;
-  const session = () => ({ shift, firstIn: null, lastOut: null, lateIn: NO_TIME, excessIn: NO_TIME, earlyOut: NO_TIME, status: null });
   return {
     empId: inputs.empId,
     attendanceDate: date,
     attendanceData: null,
     shift,
-    inProgress: false,
-    inTime: null,
-    outTime: null,
-    totalWorkHours: NO_TIME,
-    breakHrs: NO_TIME,
-    actualWorkHours: NO_TIME,
-    shortFallHours: NO_TIME,
-    excessHours: NO_TIME,
-    session1: session(),
-    session2: session(),
+    ...EMPTY_DAY,
+    session1: emptySession(shift),
+    session2: emptySession(shift),
     lopDays: 0,
-    lopMessage: null,
     trace: [step],
   };
 }
